@@ -1,0 +1,70 @@
+#include "core/analysis/metrics.h"
+
+#include "core/error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace attnlab::core {
+
+namespace {
+
+double relativeError(const Matrix& approx, const Matrix& exact)
+{
+    const double reference = exact.cast<double>().norm();
+    const double difference = (approx.cast<double>() - exact.cast<double>()).norm();
+    if (reference == 0.0)
+        return difference == 0.0 ? 0.0 : std::numeric_limits<double>::infinity();
+    return difference / reference;
+}
+
+double meanRowCosine(const Matrix& a, const Matrix& b)
+{
+    double total = 0.0;
+    for (Eigen::Index r = 0; r < a.rows(); ++r) {
+        const Eigen::VectorXd x = a.row(r).cast<double>().transpose();
+        const Eigen::VectorXd y = b.row(r).cast<double>().transpose();
+        const double norms = x.norm() * y.norm();
+        // Two zero rows are the same output; one zero row shares no direction with the other.
+        total += norms > 0.0 ? x.dot(y) / norms : (x.norm() == y.norm() ? 1.0 : 0.0);
+    }
+    return a.rows() > 0 ? total / static_cast<double>(a.rows()) : 1.0;
+}
+
+double meanRowKl(const Matrix& exact, const Matrix& approx)
+{
+    double total = 0.0;
+    for (Eigen::Index r = 0; r < exact.rows(); ++r) {
+        double kl = 0.0;
+        for (Eigen::Index c = 0; c < exact.cols(); ++c) {
+            const double p = exact(r, c);
+            if (p <= 0.0)
+                continue;
+            const double q = std::max(static_cast<double>(approx(r, c)), kKlFloor);
+            kl += p * std::log(std::max(p, kKlFloor) / q);
+        }
+        total += kl;
+    }
+    return exact.rows() > 0 ? total / static_cast<double>(exact.rows()) : 0.0;
+}
+
+} // namespace
+
+Metrics compareWithExact(const Result& exact, const Result& variant, bool rowsAreDistributions)
+{
+    if (exact.o.rows() != variant.o.rows() || exact.o.cols() != variant.o.cols())
+        throw Error("metrics: the outputs have different shapes");
+    Metrics metrics;
+    metrics.relErrO = relativeError(variant.o, exact.o);
+    metrics.maxAbsErrO = exact.o.size() ? (variant.o - exact.o).cwiseAbs().maxCoeff() : 0.0;
+    metrics.meanCosO = meanRowCosine(exact.o, variant.o);
+    metrics.density = variant.pattern.density();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const bool haveMaps = exact.map && variant.map;
+    metrics.relErrMap = haveMaps ? relativeError(*variant.map, *exact.map) : nan;
+    metrics.meanKl = haveMaps && rowsAreDistributions ? meanRowKl(*exact.map, *variant.map) : nan;
+    return metrics;
+}
+
+} // namespace attnlab::core

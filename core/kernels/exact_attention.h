@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/problem.h"
+#include "core/result.h"
+#include "core/run_options.h"
+
+namespace attnlab::core {
+
+// Largest N computed by the dense path when options.exactPath is Auto (its N x N float buffer is 4 MiB here).
+constexpr int kDenseExactLimit = 1024;
+
+// Exact softmax attention, O = softmax(s Q K^T [+ causal mask]) V. Dense (one N x N score matrix) for small N,
+// otherwise tiled with an online softmax (no N x N buffer, O(N d) memory) in parallel over query tiles.
+Result exactAttention(const Problem& problem, const RunOptions& options);
+
+// What exactAttention counts for this shape: the dense path computes all N^2 scores (causal masks them
+// afterwards), the tiled path skips key tiles that lie wholly in the future.
+Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int threads);
+
+// The exact map A (N x N), for display and for oracles that need the exact scores.
+Matrix exactMap(const Problem& problem);
+
+} // namespace attnlab::core

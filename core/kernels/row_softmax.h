@@ -1,0 +1,10 @@
+#pragma once
+
+#include "core/matrix.h"
+
+namespace attnlab::core {
+
+// Each row -> exp(x - max) / sum. -inf entries (masked) become 0; a row may not be entirely -inf.
+void softmaxRowsInPlace(Matrix& scores);
+
+} // namespace attnlab::core

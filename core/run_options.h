@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/cancel_flag.h"
+
+namespace attnlab::core {
+
+// How exact attention is computed; Auto picks by size.
+enum class ExactPath { Auto, Dense, Tiled };
+
+struct RunOptions {
+    bool wantMap = true; // build M (display only; costs N^2 memory)
+    CancelFlag cancel;
+    int threads = 0; // 0: one per hardware thread
+    ExactPath exactPath = ExactPath::Auto;
+};
+
+int effectiveThreads(const RunOptions& options);
+
+} // namespace attnlab::core

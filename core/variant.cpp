@@ -1,0 +1,63 @@
+#include "core/variant.h"
+
+#include "core/error.h"
+
+namespace attnlab::core {
+
+std::string familyId(Family family)
+{
+    switch (family) {
+    case Family::Pattern: return "pattern";
+    case Family::Cluster: return "cluster";
+    case Family::Lowrank: return "lowrank";
+    case Family::Kernel: return "kernel";
+    case Family::Synth: return "synth";
+    case Family::Memory: return "memory";
+    }
+    return "unknown";
+}
+
+std::string familyName(Family family)
+{
+    switch (family) {
+    case Family::Pattern: return "Sparse patterns chosen by hand";
+    case Family::Cluster: return "Fields found from the data";
+    case Family::Lowrank: return "Representative keys and fewer dimensions";
+    case Family::Kernel: return "Reordered products and kernels";
+    case Family::Synth: return "Attention without queries and keys";
+    case Family::Memory: return "Memory over a stream";
+    }
+    return "Unknown";
+}
+
+const std::vector<Family>& allFamilies()
+{
+    static const std::vector<Family> families{Family::Pattern, Family::Cluster, Family::Lowrank,
+                                              Family::Kernel,  Family::Synth,   Family::Memory};
+    return families;
+}
+
+Variant::Variant(VariantInfo info) : m_info(std::move(info)) {}
+
+Params Variant::resolve(const Params& given) const
+{
+    Params resolved = Params::defaults(m_info.params);
+    for (const auto& [name, value] : given.values())
+        resolved.set(m_info.params, name, value);
+    return resolved;
+}
+
+void Variant::checkParams(const Problem&, const Params&) const {}
+
+Result Variant::run(const Problem& problem, const Params& params, const RunOptions& options) const
+{
+    problem.validate();
+    if (problem.causal && m_info.causal == CausalSupport::Never)
+        throw Error("variant '" + m_info.id + "' cannot honour causal: " + m_info.causalReason);
+    const Params resolved = resolve(params);
+    // CausalSupport::Always variants read only the past whatever problem.causal says.
+    checkParams(problem, resolved);
+    return compute(problem, resolved, options);
+}
+
+} // namespace attnlab::core

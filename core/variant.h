@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/params.h"
+#include "core/problem.h"
+#include "core/result.h"
+#include "core/run_options.h"
+
+#include <string>
+#include <vector>
+
+namespace attnlab::core {
+
+enum class Family { Pattern, Cluster, Lowrank, Kernel, Synth, Memory };
+
+std::string familyId(Family family); // "pattern", "cluster", ...
+std::string familyName(Family family); // "Sparse patterns chosen by hand", ...
+const std::vector<Family>& allFamilies();
+
+enum class CausalSupport {
+    Optional, // honours causal when asked
+    Never, // cannot honour it: asking is an error naming the reason
+    Always, // causal by definition (memory over a stream)
+};
+
+struct VariantInfo {
+    std::string id; // stable public id (variants.md)
+    std::string displayName;
+    Family family = Family::Pattern;
+    int listOrder = 0; // position within its family, as in the catalogue table
+    std::string description; // one line
+    std::string formula; // TeX, reused by the lessons
+    std::string paper; // the paper it follows
+    std::vector<ParamSpec> params;
+    CausalSupport causal = CausalSupport::Optional;
+    std::string causalReason; // why, when causal is Never
+    bool oracle = false; // needs the exact scores: its cost is the exact cost
+    bool rowsSumToOne = true; // M is a softmax (rows are distributions)
+};
+
+// One attention method. run() checks the problem, the options and the parameters (declared once in
+// info().params) before the method's own compute(), so every variant refuses bad input the same way.
+class Variant {
+public:
+    explicit Variant(VariantInfo info);
+    virtual ~Variant() = default;
+    Variant(const Variant&) = delete;
+    Variant& operator=(const Variant&) = delete;
+
+    const VariantInfo& info() const { return m_info; }
+    const std::string& id() const { return m_info.id; }
+
+    // params may name only some parameters; the rest take their defaults. Throws Error on bad input and
+    // Cancelled when options.cancel is raised.
+    Result run(const Problem& problem, const Params& params, const RunOptions& options) const;
+    // Defaults overlaid with the given values, every value checked; throws Error.
+    Params resolve(const Params& given) const;
+    // The analytic cost (multiply-adds and peak working bytes) for a problem of this shape.
+    virtual Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const = 0;
+
+protected:
+    // Constraints between parameters or with the problem's shape (e.g. stride <= window); throws Error.
+    virtual void checkParams(const Problem& problem, const Params& params) const;
+    virtual Result compute(const Problem& problem, const Params& params, const RunOptions& options) const = 0;
+
+private:
+    VariantInfo m_info;
+};
+
+} // namespace attnlab::core

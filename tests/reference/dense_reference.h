@@ -1,0 +1,70 @@
+#pragma once
+
+// An independent dense reference for the tests, in double precision: builds the N x N score matrix, applies a
+// boolean mask, and takes a plain softmax per row. Written apart from core/kernels on purpose, with none of
+// their tricks (no tiling, no online softmax, no index lists), so the two can disagree when one is wrong.
+
+#include "core/matrix.h"
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace attnlab::reference {
+
+using core::Matrix;
+using core::MatrixD;
+
+struct DenseResult {
+    MatrixD o;
+    MatrixD map;
+};
+
+// allowed(i, j): whether key j is in query i's field. Every row must allow at least one key.
+inline DenseResult maskedSoftmaxAttention(const Matrix& q, const Matrix& k, const Matrix& v, double scale,
+                                          const std::function<bool(int, int)>& allowed)
+{
+    const int n = static_cast<int>(q.rows());
+    const MatrixD qd = q.cast<double>();
+    const MatrixD kd = k.cast<double>();
+    const MatrixD vd = v.cast<double>();
+    DenseResult out;
+    out.map = MatrixD::Zero(n, n);
+    for (int i = 0; i < n; ++i) {
+        double best = -std::numeric_limits<double>::infinity();
+        std::vector<double> scores(n, 0.0);
+        for (int j = 0; j < n; ++j) {
+            if (!allowed(i, j))
+                continue;
+            double dot = 0.0;
+            for (int c = 0; c < qd.cols(); ++c)
+                dot += qd(i, c) * kd(j, c);
+            scores[j] = scale * dot;
+            best = std::max(best, scores[j]);
+        }
+        double sum = 0.0;
+        for (int j = 0; j < n; ++j)
+            if (allowed(i, j))
+                sum += std::exp(scores[j] - best);
+        for (int j = 0; j < n; ++j)
+            if (allowed(i, j))
+                out.map(i, j) = std::exp(scores[j] - best) / sum;
+    }
+    out.o = out.map * vd;
+    return out;
+}
+
+inline DenseResult exactAttention(const Matrix& q, const Matrix& k, const Matrix& v, double scale, bool causal)
+{
+    return maskedSoftmaxAttention(q, k, v, scale, [causal](int i, int j) { return !causal || j <= i; });
+}
+
+// Largest |a - b| relative to the largest |b| (or absolute when b is tiny).
+inline double maxRelativeDifference(const MatrixD& a, const MatrixD& b)
+{
+    const double reference = std::max(1.0, b.cwiseAbs().maxCoeff());
+    return (a - b).cwiseAbs().maxCoeff() / reference;
+}
+
+} // namespace attnlab::reference
