@@ -77,7 +77,10 @@ Result tiledExact(const Problem& problem, const RunOptions& options)
                     if (newMax == -std::numeric_limits<float>::infinity())
                         continue; // every key so far masked for this row
                     const float correction = std::exp(runningMax[r] - newMax);
-                    s.row(r) = (s.row(r).array() - newMax).exp().matrix();
+                    // Masked entries are zeroed explicitly (vectorised exp(-inf) is a denormal, not 0).
+                    s.row(r) = (s.row(r).array() == -std::numeric_limits<float>::infinity())
+                                   .select(0.0f, (s.row(r).array() - newMax).exp())
+                                   .matrix();
                     runningSum[r] = runningSum[r] * correction + s.row(r).sum();
                     accumulator.row(r) *= correction;
                     runningMax[r] = newMax;

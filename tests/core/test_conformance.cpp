@@ -1,0 +1,181 @@
+// One suite over every registered variant (rows come from the registry): the promises every variant keeps
+// whatever its method. Each variant also has its own file in tests/reference/ against a dense reference.
+#include "core/builtin_catalogues.h"
+#include "core/random.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace attnlab;
+using core::Matrix;
+
+namespace {
+
+core::Problem makeProblem(int n, int d, int dv, std::uint64_t seed, bool causal)
+{
+    core::Random random(seed);
+    core::Problem problem;
+    problem.q = random.normalMatrix(n, d);
+    problem.k = random.normalMatrix(n, d);
+    problem.v = random.normalMatrix(n, dv);
+    problem.x = random.normalMatrix(n, 2 * dv);
+    problem.causal = causal;
+    return problem;
+}
+
+const core::Variant& variantNamed(const QString& id)
+{
+    return core::builtinVariants().get(id.toStdString(), "variant");
+}
+
+bool supportFollowsPattern(const core::Variant& variant)
+{
+    // Where the method is a softmax over evaluated pairs, M is non-zero exactly on the pattern.
+    const core::Family family = variant.info().family;
+    return variant.info().rowsSumToOne && !variant.info().oracle
+        && (family == core::Family::Pattern || family == core::Family::Cluster || family == core::Family::Memory);
+}
+
+} // namespace
+
+class TestConformance : public QObject {
+    Q_OBJECT
+
+private slots:
+    void promises_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("causal");
+        for (const core::Variant* variant : core::builtinVariants().all())
+            for (int n : {1, 7, 64})
+                for (bool causal : {false, true})
+                    QTest::addRow("%s n%d %s", variant->id().c_str(), n, causal ? "causal" : "full")
+                        << QString::fromStdString(variant->id()) << n << causal;
+    }
+
+    void promises()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, n);
+        QFETCH(bool, causal);
+        const core::Variant& variant = variantNamed(id);
+        const core::Problem problem = makeProblem(n, 12, 6, 17, causal);
+        const core::Params params; // defaults
+
+        if (causal && variant.info().causal == core::CausalSupport::Never) {
+            try {
+                (void)variant.run(problem, params, core::RunOptions());
+                QFAIL("a variant that cannot honour causal must refuse it");
+            } catch (const core::Error& error) {
+                QVERIFY(QString(error.what()).contains(id));
+            }
+            return;
+        }
+
+        core::Result result;
+        try {
+            result = variant.run(problem, params, core::RunOptions());
+        } catch (const core::Error& error) {
+            // Defaults may not fit every shape (e.g. heads not dividing d): then the message must say why.
+            QVERIFY2(std::string(error.what()).size() > 10, error.what());
+            QSKIP(qPrintable(QString("defaults do not fit this shape: ") + error.what()));
+        }
+
+        QCOMPARE(result.o.rows(), Eigen::Index(n));
+        QVERIFY(result.o.allFinite());
+        QVERIFY2(result.map.has_value(), "M is built when asked for");
+        const Matrix& map = *result.map;
+        QCOMPARE(map.rows(), Eigen::Index(n));
+        QCOMPARE(map.cols(), Eigen::Index(n));
+        QVERIFY(map.allFinite());
+        QCOMPARE(result.pattern.n(), n);
+        QVERIFY(result.cost.madds > 0);
+        QVERIFY(result.cost.peakBytes > 0);
+
+        if (variant.info().rowsSumToOne)
+            for (int i = 0; i < n; ++i)
+                QVERIFY2(std::abs(map.row(i).sum() - 1.0f) < 1e-4f, qPrintable(QString("row %1").arg(i)));
+
+        const bool effectivelyCausal = causal || variant.info().causal == core::CausalSupport::Always;
+        if (effectivelyCausal)
+            for (int i = 0; i < n; ++i)
+                for (int j = i + 1; j < n; ++j) {
+                    QVERIFY2(map(i, j) == 0.0f, qPrintable(QString("M(%1,%2) reads the future").arg(i).arg(j)));
+                    QVERIFY2(!result.pattern.contains(i, j), qPrintable(QString("pattern (%1,%2)").arg(i).arg(j)));
+                }
+
+        if (supportFollowsPattern(variant))
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j)
+                    QVERIFY2((map(i, j) != 0.0f) == result.pattern.contains(i, j),
+                             qPrintable(QString("support and pattern differ at (%1,%2)").arg(i).arg(j)));
+
+        // Causal for real: changing the last token's key and value leaves every earlier output unchanged.
+        if (effectivelyCausal && n > 1 && variant.info().family != core::Family::Synth) {
+            core::Problem changed = problem;
+            changed.k.row(n - 1).setConstant(3.0f);
+            changed.v.row(n - 1).setConstant(-5.0f);
+            changed.x->row(n - 1).setConstant(2.0f);
+            const core::Result again = variant.run(changed, params, core::RunOptions());
+            QVERIFY((again.o.topRows(n - 1) - result.o.topRows(n - 1)).cwiseAbs().maxCoeff() < 1e-6f);
+        }
+
+        // Reproducible: the same seed and input give bitwise the same output, whatever the thread count.
+        core::RunOptions oneThread;
+        oneThread.threads = 1;
+        const core::Result repeat = variant.run(problem, params, oneThread);
+        QCOMPARE(repeat.o, result.o);
+
+        // The analytic cost describes the path that ran.
+        const core::Cost analytic = variant.analyticCost(n, 12, 6, problem.causal, variant.resolve(params));
+        QVERIFY2(std::abs(analytic.madds - result.cost.madds) <= 0.1 * result.cost.madds,
+                 qPrintable(QString("analytic %1 counted %2").arg(analytic.madds).arg(result.cost.madds)));
+    }
+
+    void refusesBadParameters()
+    {
+        for (const core::Variant* variant : core::builtinVariants().all()) {
+            core::Params params;
+            QVERIFY_THROWS_EXCEPTION(core::Error,
+                                     (void)variant->resolve([&] {
+                                         core::Params bogus;
+                                         bogus.set({core::ParamSpec::integer("no_such_parameter", 0, 0, 1, "x")},
+                                                   "no_such_parameter", core::ParamValue(1LL));
+                                         return bogus;
+                                     }()));
+            for (const core::ParamSpec& spec : variant->info().params) {
+                if (spec.type != core::ParamType::Integer)
+                    continue;
+                core::Params tooSmall;
+                core::ParamSpec loose = spec;
+                loose.minimum = spec.minimum - 10;
+                tooSmall.set({loose}, spec.name, core::ParamValue(static_cast<long long>(spec.minimum) - 1));
+                QVERIFY_THROWS_EXCEPTION(core::Error, (void)variant->resolve(tooSmall));
+            }
+        }
+    }
+
+    void cancelIsHonoured()
+    {
+        const core::Problem problem = makeProblem(2048, 16, 16, 3, false);
+        for (const core::Variant* variant : core::builtinVariants().all()) {
+            core::RunOptions options;
+            options.wantMap = false;
+            options.cancel.cancel();
+            bool stopped = false;
+            try {
+                (void)variant->run(problem, core::Params(), options);
+            } catch (const core::Cancelled&) {
+                stopped = true;
+            } catch (const core::Error&) {
+                stopped = true; // refused the input before any work
+            }
+            QVERIFY2(stopped, variant->id().c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "test_conformance.moc"
