@@ -1,0 +1,52 @@
+#pragma once
+
+// The building blocks of the hand-chosen attention fields (variants.md, family `pattern`), kept in one place so
+// the variants that combine them (longformer = dilated band + global tokens, ...) enumerate exactly the same keys.
+//
+// Each append* function adds the keys of query row i to a vector, in no particular order and possibly with
+// repeats (PatternBuilder sorts and removes them), never a key above `lastKey` (n - 1, or i under causal), and
+// with work proportional to the keys it adds: no field is ever built by testing all N^2 pairs.
+// Each *Count function is the matching closed form, for the analytic cost without building anything.
+
+#include "core/cancel_flag.h"
+#include "core/pattern.h"
+#include "core/result.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace attnlab::core {
+
+// Keys first..last, clipped to [0, lastKey] (first may be negative, last may lie past the sequence).
+void appendKeyRange(long long first, long long last, int lastKey, std::vector<int>& keys);
+std::int64_t keyRangeCount(long long first, long long last, int lastKey);
+
+// Keys i + m*step for m in [-radius, radius], clipped to [0, lastKey]: a dilated band (step 1 is a plain band).
+void appendDilatedBand(int i, long long radius, long long step, int lastKey, std::vector<int>& keys);
+// How many of those keys fall in [low, high] (any range, it need not contain i).
+std::int64_t dilatedBandCount(int i, long long radius, long long step, long long low, long long high);
+
+// Keys j with (i - j) mod stride = 0, in [0, lastKey].
+void appendResidueClass(int i, long long stride, int lastKey, std::vector<int>& keys);
+std::int64_t residueClassCount(int i, long long stride, int lastKey);
+
+// global(tokens): a query i < tokens sees every key; any other query sees the keys j < tokens (the builder adds i).
+void appendGlobalRow(int i, long long tokens, int lastKey, std::vector<int>& keys);
+// Row size including i itself.
+std::int64_t globalRowCount(int i, long long tokens, int lastKey);
+
+// Appends the keys of row i (the builder adds i and applies causal).
+using RowKeys = std::function<void(int i, int lastKey, std::vector<int>& keys)>;
+// Number of keys in row i once i is added and duplicates removed.
+using RowSize = std::function<std::int64_t(int i, int lastKey)>;
+
+// The field pi_0 .. pi_{n-1}, built row by row. Every row gets i itself (variants.md: no row is empty) and, under
+// causal, loses any key j > i afterwards. Checks the cancel flag every few thousand rows.
+Pattern buildAttentionField(int n, bool causal, const RowKeys& appendRow, const CancelFlag& cancel);
+
+// What attendOverIndexSets counts for a field whose rows have these sizes: (pairs) x (d + dv) multiply-adds and
+// the bytes of the field, O and one row of weights per thread (threads as RunOptions{} would use). O(n) time.
+Cost indexSetAttentionCost(int n, int d, int dv, bool causal, const RowSize& rowSize);
+
+} // namespace attnlab::core

@@ -1,0 +1,68 @@
+// chunked: the sequence is cut into chunks of `chunk` positions; a query sees the keys of its own chunk.
+//   pi_i = { j : floor(j / chunk) = floor(i / chunk) }                                        (variants.md)
+// Follows the blockwise (block-diagonal) attention of Qiu et al., Blockwise Self-Attention for Long Document
+// Understanding (2019), and the query blocks of Parmar et al., Image Transformer (2018).
+// Cost: about N * chunk pairs. Choice where the spec is silent: the last chunk is shorter when chunk does not
+// divide N; chunk >= N is full attention.
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/variants/pattern/attention_fields.h"
+
+namespace attnlab::core {
+
+namespace {
+
+VariantInfo chunkedInfo()
+{
+    VariantInfo info;
+    info.id = "chunked";
+    info.displayName = "Chunked (block-diagonal)";
+    info.family = Family::Pattern;
+    info.listOrder = 2;
+    info.description = "The sequence is cut into chunks; each query attends only within its own chunk.";
+    info.formula = R"(\pi_i = \{\, j : \lfloor j/c \rfloor = \lfloor i/c \rfloor \,\},\quad c = \mathrm{chunk})";
+    info.paper = "Qiu et al., Blockwise Self-Attention for Long Document Understanding (2019)";
+    info.params = {
+        ParamSpec::integer("chunk", 8, 1, 4096, "Positions per chunk"),
+    };
+    info.causal = CausalSupport::Optional;
+    return info;
+}
+
+// First key of i's chunk.
+long long chunkStart(int i, long long chunk)
+{
+    return (i / chunk) * chunk;
+}
+
+class ChunkedVariant final : public Variant {
+public:
+    ChunkedVariant() : Variant(chunkedInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const long long chunk = resolve(params).integer("chunk");
+        return indexSetAttentionCost(n, d, dv, causal, [&](int i, int lastKey) {
+            return keyRangeCount(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey);
+        });
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const long long chunk = params.integer("chunk");
+        Pattern field = buildAttentionField(
+            problem.n(), problem.causal,
+            [&](int i, int lastKey, std::vector<int>& keys) {
+                appendKeyRange(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey, keys);
+            },
+            options.cancel);
+        return attendOverIndexSets(problem, std::move(field), options);
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::ChunkedVariant)

@@ -1,0 +1,63 @@
+// dilated: a band with holes. Query i sees every (gap+1)-th position up to `radius` steps either side.
+//   pi_i = { i + m (gap + 1) : m = -radius .. radius }                                        (variants.md)
+// Follows the dilated sliding window of Beltagy et al., Longformer (2020): the same number of keys as a local
+// band of the same radius, but reaching (gap+1) times further. gap = 0 is the local band before = after = radius.
+// Cost: about N (2 radius + 1) pairs. Choice where the spec is silent: keys outside [0, N-1] are dropped (no
+// wrap-around), so rows near the ends are shorter; radius 0 is the identity map.
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/variants/pattern/attention_fields.h"
+
+namespace attnlab::core {
+
+namespace {
+
+VariantInfo dilatedInfo()
+{
+    VariantInfo info;
+    info.id = "dilated";
+    info.displayName = "Dilated band";
+    info.family = Family::Pattern;
+    info.listOrder = 4;
+    info.description = "A band with holes: every (gap+1)-th position within `radius` steps of the query.";
+    info.formula = R"(\pi_i = \{\, i + m(g+1) : m = -r, \dots, r \,\},\quad r = \mathrm{radius},\ g = \mathrm{gap})";
+    info.paper = "Beltagy et al., Longformer (2020), dilated sliding window";
+    info.params = {
+        ParamSpec::integer("radius", 4, 0, 4096, "Steps seen on each side of the query"),
+        ParamSpec::integer("gap", 1, 0, 4096, "Positions skipped between two steps (0: a plain band)"),
+    };
+    info.causal = CausalSupport::Optional;
+    return info;
+}
+
+class DilatedVariant final : public Variant {
+public:
+    DilatedVariant() : Variant(dilatedInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const Params resolved = resolve(params);
+        const long long radius = resolved.integer("radius");
+        const long long step = resolved.integer("gap") + 1;
+        return indexSetAttentionCost(
+            n, d, dv, causal, [&](int i, int lastKey) { return dilatedBandCount(i, radius, step, 0, lastKey); });
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const long long radius = params.integer("radius");
+        const long long step = params.integer("gap") + 1;
+        Pattern field = buildAttentionField(
+            problem.n(), problem.causal,
+            [&](int i, int lastKey, std::vector<int>& keys) { appendDilatedBand(i, radius, step, lastKey, keys); },
+            options.cancel);
+        return attendOverIndexSets(problem, std::move(field), options);
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::DilatedVariant)

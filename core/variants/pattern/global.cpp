@@ -1,0 +1,62 @@
+// global: the first `tokens` positions are global: they see every key and every query sees them.
+//   pi_i = all j            for i < tokens
+//   pi_i = { j < tokens } + { i }   otherwise                                                 (variants.md)
+// Follows the global attention of Beltagy et al., Longformer (2020) and Ainslie et al., ETC (2020), on its own
+// (without the local band longformer adds) so its hub-and-spoke shape is visible.
+// Cost: tokens full rows plus (N - tokens)(tokens + 1) pairs, i.e. O(tokens N); the full rows are enumerated
+// only for the global queries. Choices where the spec is silent: the global positions are the first ones (as
+// with a [CLS] token); tokens = 0 leaves every query with itself only; tokens >= N is full attention.
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/variants/pattern/attention_fields.h"
+
+namespace attnlab::core {
+
+namespace {
+
+VariantInfo globalInfo()
+{
+    VariantInfo info;
+    info.id = "global";
+    info.displayName = "Global tokens";
+    info.family = Family::Pattern;
+    info.listOrder = 7;
+    info.description = "The first `tokens` positions see everything and are seen by every query.";
+    info.formula = R"(\pi_i = \begin{cases} \{0, \dots, N-1\} & i < t \\ \{\, j : j < t \,\} \cup \{i\} & i \ge t)"
+                   R"( \end{cases},\quad t = \mathrm{tokens})";
+    info.paper = "Beltagy et al., Longformer (2020); Ainslie et al., ETC (2020)";
+    info.params = {
+        ParamSpec::integer("tokens", 2, 0, 4096, "How many leading positions are global"),
+    };
+    info.causal = CausalSupport::Optional;
+    return info;
+}
+
+class GlobalVariant final : public Variant {
+public:
+    GlobalVariant() : Variant(globalInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const long long tokens = resolve(params).integer("tokens");
+        return indexSetAttentionCost(
+            n, d, dv, causal, [&](int i, int lastKey) { return globalRowCount(i, tokens, lastKey); });
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const long long tokens = params.integer("tokens");
+        Pattern field = buildAttentionField(
+            problem.n(), problem.causal,
+            [&](int i, int lastKey, std::vector<int>& keys) { appendGlobalRow(i, tokens, lastKey, keys); },
+            options.cancel);
+        return attendOverIndexSets(problem, std::move(field), options);
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::GlobalVariant)

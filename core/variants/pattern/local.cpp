@@ -1,0 +1,64 @@
+// local: each query sees a band of neighbours around itself.
+//   pi_i = { j : i - before <= j <= i + after }                                              (variants.md)
+// Follows the local 1-D attention of Parmar et al., Image Transformer (2018) and the sliding-window attention
+// of Beltagy et al., Longformer (2020), here with a band that may be lopsided (before != after).
+// Cost: about N (before + after + 1) pairs. Choice where the spec is silent: the band is clipped at 0 and N-1,
+// so a band wider than the sequence is simply full attention (not an error); before = after = 0 is the
+// identity map (every query sees only itself).
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/variants/pattern/attention_fields.h"
+
+namespace attnlab::core {
+
+namespace {
+
+VariantInfo localInfo()
+{
+    VariantInfo info;
+    info.id = "local";
+    info.displayName = "Local band";
+    info.family = Family::Pattern;
+    info.listOrder = 1;
+    info.description = "Each query attends to the keys from `before` positions behind it to `after` ahead.";
+    info.formula = R"(\pi_i = \{\, j : i - \mathrm{before} \le j \le i + \mathrm{after} \,\})";
+    info.paper = "Parmar et al., Image Transformer (2018); Beltagy et al., Longformer (2020)";
+    info.params = {
+        ParamSpec::integer("before", 4, 0, 4096, "How many earlier positions each query sees"),
+        ParamSpec::integer("after", 4, 0, 4096, "How many later positions each query sees"),
+    };
+    info.causal = CausalSupport::Optional;
+    return info;
+}
+
+class LocalVariant final : public Variant {
+public:
+    LocalVariant() : Variant(localInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const Params resolved = resolve(params);
+        const long long before = resolved.integer("before");
+        const long long after = resolved.integer("after");
+        return indexSetAttentionCost(
+            n, d, dv, causal, [&](int i, int lastKey) { return keyRangeCount(i - before, i + after, lastKey); });
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const long long before = params.integer("before");
+        const long long after = params.integer("after");
+        Pattern field = buildAttentionField(
+            problem.n(), problem.causal,
+            [&](int i, int lastKey, std::vector<int>& keys) { appendKeyRange(i - before, i + after, lastKey, keys); },
+            options.cancel);
+        return attendOverIndexSets(problem, std::move(field), options);
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::LocalVariant)

@@ -1,0 +1,86 @@
+// longformer: a dilated band around each query plus a few global positions.
+//   pi_i = dilated(radius, gap) union global(tokens)                                          (variants.md)
+// Beltagy et al., Longformer: The Long-Document Transformer (2020). The band and the global set are the same
+// builders dilated and global use (attention_fields), so the union here is exactly theirs.
+// Cost: about N (2 radius + 1 + tokens) + tokens N pairs, linear in N. Choices where the spec is silent: as in
+// dilated and global (keys clipped to [0, N-1], the first positions are the global ones); gap defaults to 0, the
+// paper's undilated window used in its lower layers.
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/variants/pattern/attention_fields.h"
+
+namespace attnlab::core {
+
+namespace {
+
+VariantInfo longformerInfo()
+{
+    VariantInfo info;
+    info.id = "longformer";
+    info.displayName = "Longformer";
+    info.family = Family::Pattern;
+    info.listOrder = 9;
+    info.description = "A (dilated) band around each query plus global positions that see and are seen by all.";
+    info.formula = R"(\pi_i = \{\, i + m(g+1) : |m| \le r \,\} \cup \mathrm{global}_t(i))";
+    info.paper = "Beltagy et al., Longformer: The Long-Document Transformer (2020)";
+    info.params = {
+        ParamSpec::integer("radius", 4, 0, 4096, "Steps of the band on each side of the query"),
+        ParamSpec::integer("gap", 0, 0, 4096, "Positions skipped between two steps of the band (0: no holes)"),
+        ParamSpec::integer("tokens", 2, 0, 4096, "How many leading positions are global"),
+    };
+    info.causal = CausalSupport::Optional;
+    return info;
+}
+
+struct LongformerShape {
+    long long radius;
+    long long step;
+    long long tokens;
+
+    explicit LongformerShape(const Params& params)
+        : radius(params.integer("radius")), step(params.integer("gap") + 1), tokens(params.integer("tokens"))
+    {
+    }
+
+    void appendRow(int i, int lastKey, std::vector<int>& keys) const
+    {
+        appendDilatedBand(i, radius, step, lastKey, keys);
+        appendGlobalRow(i, tokens, lastKey, keys);
+    }
+
+    std::int64_t rowSize(int i, int lastKey) const
+    {
+        if (i < tokens) // a global query: its row is already everything allowed
+            return globalRowCount(i, tokens, lastKey);
+        // Band (which holds i) plus the global keys j < tokens, minus the band keys that are also global.
+        return dilatedBandCount(i, radius, step, 0, lastKey) + tokens
+            - dilatedBandCount(i, radius, step, 0, tokens - 1);
+    }
+};
+
+class LongformerVariant final : public Variant {
+public:
+    LongformerVariant() : Variant(longformerInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const LongformerShape shape(resolve(params));
+        return indexSetAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const LongformerShape shape(params);
+        Pattern field = buildAttentionField(
+            problem.n(), problem.causal,
+            [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
+        return attendOverIndexSets(problem, std::move(field), options);
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::LongformerVariant)

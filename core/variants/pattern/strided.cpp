@@ -1,0 +1,60 @@
+// strided: query i sees every stride-th position counted from itself, across the whole sequence.
+//   pi_i = { j : (i - j) mod stride = 0 }                                                     (variants.md)
+// The strided component of Child et al., Generating Long Sequences with Sparse Transformers (2019); alone it
+// only mixes positions of one residue class, which is why sparse_transformer pairs it with a local band.
+// Cost: about N^2 / stride pairs (N sqrt(N) when stride ~ sqrt(N), as in the paper): the field is enumerated
+// as j = i mod stride, i mod stride + stride, ... so no pair outside it is ever visited. stride 1 is full
+// attention. Choice where the spec is silent: none beyond clipping to [0, N-1].
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/variants/pattern/attention_fields.h"
+
+namespace attnlab::core {
+
+namespace {
+
+VariantInfo stridedInfo()
+{
+    VariantInfo info;
+    info.id = "strided";
+    info.displayName = "Strided";
+    info.family = Family::Pattern;
+    info.listOrder = 5;
+    info.description = "Each query attends to every stride-th position counted from itself.";
+    info.formula = R"(\pi_i = \{\, j : (i - j) \bmod \ell = 0 \,\},\quad \ell = \mathrm{stride})";
+    info.paper = "Child et al., Generating Long Sequences with Sparse Transformers (2019)";
+    info.params = {
+        ParamSpec::integer("stride", 4, 1, 4096, "Distance between two keys a query sees (1: full attention)"),
+    };
+    info.causal = CausalSupport::Optional;
+    return info;
+}
+
+class StridedVariant final : public Variant {
+public:
+    StridedVariant() : Variant(stridedInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const long long stride = resolve(params).integer("stride");
+        return indexSetAttentionCost(
+            n, d, dv, causal, [&](int i, int lastKey) { return residueClassCount(i, stride, lastKey); });
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const long long stride = params.integer("stride");
+        Pattern field = buildAttentionField(
+            problem.n(), problem.causal,
+            [&](int i, int lastKey, std::vector<int>& keys) { appendResidueClass(i, stride, lastKey, keys); },
+            options.cancel);
+        return attendOverIndexSets(problem, std::move(field), options);
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::StridedVariant)

@@ -1,0 +1,144 @@
+#pragma once
+
+// The checks every pattern variant's reference test makes (tests/reference/test_<id>.cpp). Each test states its
+// variant's field afresh from variants.md as a predicate (never by calling into core); these functions run the
+// variant and compare it with the dense double-precision reference built from that predicate.
+// They return an empty string when everything agrees, otherwise a description of the first disagreement, so a
+// test reports it with QVERIFY2(failure.empty(), failure.c_str()).
+
+#include "core/builtin_catalogues.h"
+#include "core/error.h"
+#include "core/random.h"
+#include "reference/dense_reference.h"
+
+#include <cmath>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace attnlab::reference {
+
+// d and dv deliberately not powers of two, so no vectorised path hides a remainder bug.
+constexpr int kPatternTestD = 12;
+constexpr int kPatternTestDv = 5;
+// Float kernel against a double reference.
+constexpr double kPatternTolerance = 1e-5;
+
+// The field pi_i as variants.md writes it: whether key j is in query i's field.
+using FieldRule = std::function<bool(int i, int j)>;
+
+// The conventions of variants.md on top of a variant's rule: every field holds i, causal removes j > i after.
+inline FieldRule withConventions(FieldRule rule, bool causal)
+{
+    return [rule = std::move(rule), causal](int i, int j) { return (j == i || rule(i, j)) && (!causal || j <= i); };
+}
+
+inline core::Problem gaussianProblem(int n, bool causal, std::uint64_t seed = 7)
+{
+    core::Random random(seed);
+    core::Problem problem;
+    problem.q = random.normalMatrix(n, kPatternTestD);
+    problem.k = random.normalMatrix(n, kPatternTestD);
+    problem.v = random.normalMatrix(n, kPatternTestDv);
+    problem.causal = causal;
+    return problem;
+}
+
+using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+
+// Params with the given values (the rest at their defaults), checked against the variant's declarations.
+inline core::Params makeParams(const core::Variant& variant, const NamedValues& values)
+{
+    core::Params params = core::Params::defaults(variant.info().params);
+    for (const auto& [name, value] : values)
+        params.set(variant.info().params, name, value);
+    return params;
+}
+
+inline std::string describePair(int i, int j)
+{
+    return "(" + std::to_string(i) + ", " + std::to_string(j) + ")";
+}
+
+// O, M and the pattern against the reference; i in every row; counted cost equal to the analytic cost.
+inline std::string compareWithReference(
+    const core::Variant& variant, const core::Params& params, int n, bool causal, const FieldRule& rule)
+{
+    const core::Problem problem = gaussianProblem(n, causal);
+    const core::Result result = variant.run(problem, params, core::RunOptions {});
+    const FieldRule allowed = withConventions(rule, causal);
+    const double scale = 1.0 / std::sqrt(static_cast<double>(kPatternTestD)); // the spec's default scale
+    const DenseResult expected = maskedSoftmaxAttention(problem.q, problem.k, problem.v, scale, allowed);
+
+    for (int i = 0; i < n; ++i) {
+        if (!result.pattern.contains(i, i))
+            return "row " + std::to_string(i) + " of the pattern does not contain its own query";
+        for (int j = 0; j < n; ++j)
+            if (result.pattern.contains(i, j) != allowed(i, j))
+                return "pattern differs from the definition at " + describePair(i, j) + ": variant "
+                    + (allowed(i, j) ? "omits" : "adds") + " it";
+    }
+    if (result.o.rows() != n || result.o.cols() != kPatternTestDv)
+        return "O has the wrong shape";
+    const double outputError = maxRelativeDifference(result.o.cast<double>(), expected.o);
+    if (!(outputError <= kPatternTolerance))
+        return "O differs from the reference by " + std::to_string(outputError);
+    if (!result.map)
+        return "no map M although RunOptions asked for it";
+    const double mapError = maxRelativeDifference(result.map->cast<double>(), expected.map);
+    if (!(mapError <= kPatternTolerance))
+        return "M differs from the reference by " + std::to_string(mapError);
+
+    const core::Cost analytic = variant.analyticCost(n, kPatternTestD, kPatternTestDv, causal, params);
+    if (result.cost.madds != analytic.madds)
+        return "counted madds " + std::to_string(result.cost.madds) + " differ from analytic "
+            + std::to_string(analytic.madds);
+    if (result.cost.peakBytes != analytic.peakBytes)
+        return "counted peak bytes " + std::to_string(result.cost.peakBytes) + " differ from analytic "
+            + std::to_string(analytic.peakBytes);
+    return {};
+}
+
+// The multiply-adds the compute path counts at size n (no map: that one is display-only and N^2).
+inline double countedMadds(const core::Variant& variant, const core::Params& params, int n, bool causal)
+{
+    core::RunOptions options;
+    options.wantMap = false;
+    return variant.run(gaussianProblem(n, causal), params, options).cost.madds;
+}
+
+// The catalogue entry: family, position in the table, causal support, texts present, declared defaults.
+inline std::string checkCatalogueEntry(const core::Variant& variant, int listOrder, const NamedValues& defaults)
+{
+    const core::VariantInfo& info = variant.info();
+    if (info.family != core::Family::Pattern)
+        return "family is not pattern";
+    if (info.listOrder != listOrder)
+        return "listOrder is " + std::to_string(info.listOrder) + ", the table says " + std::to_string(listOrder);
+    if (info.causal != core::CausalSupport::Optional)
+        return "causal support is not Optional";
+    if (info.displayName.empty() || info.description.empty() || info.formula.empty() || info.paper.empty())
+        return "display name, description, formula or paper is missing";
+    if (info.params.size() != defaults.size())
+        return "declares " + std::to_string(info.params.size()) + " parameters, the table has "
+            + std::to_string(defaults.size());
+    const core::Params declared = core::Params::defaults(info.params);
+    for (const auto& [name, value] : defaults)
+        if (!declared.has(name) || declared.value(name) != value)
+            return "parameter '" + name + "' is missing or its default differs from the table";
+    return {};
+}
+
+// The message of the Error that running with these values raises, or "" when it runs.
+inline std::string runError(const core::Variant& variant, const NamedValues& values)
+{
+    try {
+        variant.run(gaussianProblem(16, false), makeParams(variant, values), core::RunOptions {});
+    } catch (const core::Error& error) {
+        return error.what();
+    }
+    return {};
+}
+
+} // namespace attnlab::reference

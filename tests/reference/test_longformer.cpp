@@ -1,0 +1,94 @@
+// longformer against the dense reference: dilated(radius, gap) union global(tokens) (variants.md), each part
+// restated here from its own row of the table.
+#include "reference/pattern_reference_check.h"
+
+#include <QTest>
+
+#include <cstdlib>
+#include <tuple>
+
+using namespace attnlab;
+using reference::checkCatalogueEntry;
+using reference::compareWithReference;
+using reference::countedMadds;
+using reference::makeParams;
+using reference::runError;
+
+class TestLongformer : public QObject {
+    Q_OBJECT
+
+private:
+    const core::Variant& m_variant = core::builtinVariants().get("longformer", "variant");
+
+private slots:
+    void declaresTheCatalogueEntry()
+    {
+        const std::string failure
+            = checkCatalogueEntry(m_variant, 9, { { "radius", 4LL }, { "gap", 0LL }, { "tokens", 2LL } });
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void matchesDenseReference_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("causal");
+        QTest::addColumn<int>("radius");
+        QTest::addColumn<int>("gap");
+        QTest::addColumn<int>("tokens");
+        // Defaults, dilated with globals (bands reaching into the global positions), no globals, radius 0
+        // (globals only), a band and a global set beyond N.
+        const std::vector<std::tuple<int, int, int>> shapes { { 4, 0, 2 }, { 3, 2, 5 }, { 2, 1, 0 }, { 0, 0, 3 },
+            { 100, 3, 300 } };
+        for (int n : { 1, 7, 64, 257 })
+            for (bool causal : { false, true })
+                for (const auto& [radius, gap, tokens] : shapes)
+                    QTest::addRow("n%d %s radius%d gap%d tokens%d", n, causal ? "causal" : "open", radius, gap, tokens)
+                        << n << causal << radius << gap << tokens;
+    }
+
+    void matchesDenseReference()
+    {
+        QFETCH(int, n);
+        QFETCH(bool, causal);
+        QFETCH(int, radius);
+        QFETCH(int, gap);
+        QFETCH(int, tokens);
+        const core::Params params = makeParams(m_variant,
+            { { "radius", static_cast<long long>(radius) }, { "gap", static_cast<long long>(gap) },
+                { "tokens", static_cast<long long>(tokens) } });
+        const auto dilated = [radius, gap](int i, int j) {
+            const int step = gap + 1;
+            return (j - i) % step == 0 && std::abs(j - i) / step <= radius;
+        };
+        const auto global = [tokens](int i, int j) { return i < tokens || j < tokens || j == i; };
+        const auto field = [&](int i, int j) { return dilated(i, j) || global(i, j); };
+        const std::string failure = compareWithReference(m_variant, params, n, causal, field);
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void rejectsOutOfRangeParameters()
+    {
+        QVERIFY(runError(m_variant, { { "radius", -1LL } }).find("radius") != std::string::npos);
+        QVERIFY(runError(m_variant, { { "gap", 5000LL } }).find("gap") != std::string::npos);
+        QVERIFY(runError(m_variant, { { "tokens", -1LL } }).find("tokens") != std::string::npos);
+    }
+
+    void costGrowsLinearly_data()
+    {
+        QTest::addColumn<bool>("causal");
+        QTest::newRow("open") << false;
+        QTest::newRow("causal") << true;
+    }
+
+    void costGrowsLinearly()
+    {
+        QFETCH(bool, causal);
+        const core::Params params = makeParams(m_variant, { { "radius", 8LL }, { "gap", 1LL }, { "tokens", 2LL } });
+        const double ratio
+            = countedMadds(m_variant, params, 4096, causal) / countedMadds(m_variant, params, 1024, causal);
+        QVERIFY2(std::abs(ratio - 4.0) <= 0.4, std::to_string(ratio).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLongformer)
+#include "test_longformer.moc"

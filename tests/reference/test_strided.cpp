@@ -1,0 +1,74 @@
+// strided against the dense reference: pi_i = { j : (i - j) mod stride = 0 } (variants.md), restated here.
+#include "reference/pattern_reference_check.h"
+
+#include <QTest>
+
+using namespace attnlab;
+using reference::checkCatalogueEntry;
+using reference::compareWithReference;
+using reference::countedMadds;
+using reference::makeParams;
+using reference::runError;
+
+class TestStrided : public QObject {
+    Q_OBJECT
+
+private:
+    const core::Variant& m_variant = core::builtinVariants().get("strided", "variant");
+
+private slots:
+    void declaresTheCatalogueEntry()
+    {
+        const std::string failure = checkCatalogueEntry(m_variant, 5, { { "stride", 4LL } });
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void matchesDenseReference_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("causal");
+        QTest::addColumn<int>("stride");
+        // Default, stride 1 (full attention), an odd stride, a stride beyond N (identity).
+        for (int n : { 1, 7, 64, 257 })
+            for (bool causal : { false, true })
+                for (int stride : { 4, 1, 7, 300 })
+                    QTest::addRow("n%d %s stride%d", n, causal ? "causal" : "open", stride) << n << causal << stride;
+    }
+
+    void matchesDenseReference()
+    {
+        QFETCH(int, n);
+        QFETCH(bool, causal);
+        QFETCH(int, stride);
+        const core::Params params = makeParams(m_variant, { { "stride", static_cast<long long>(stride) } });
+        const auto sameResidue = [stride](int i, int j) { return (i - j) % stride == 0; };
+        const std::string failure = compareWithReference(m_variant, params, n, causal, sameResidue);
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void rejectsOutOfRangeParameters()
+    {
+        QVERIFY(runError(m_variant, { { "stride", 0LL } }).find("stride") != std::string::npos);
+    }
+
+    // With a fixed stride the field has N^2/stride pairs (quadratic, only thinner); the method's promise is
+    // O(N sqrt N) with stride ~ sqrt(N): 1024 -> 4096 with stride 32 -> 64 is 8x, not 16x.
+    void costGrowsAsNSqrtN_data()
+    {
+        QTest::addColumn<bool>("causal");
+        QTest::newRow("open") << false;
+        QTest::newRow("causal") << true;
+    }
+
+    void costGrowsAsNSqrtN()
+    {
+        QFETCH(bool, causal);
+        const double small = countedMadds(m_variant, makeParams(m_variant, { { "stride", 32LL } }), 1024, causal);
+        const double large = countedMadds(m_variant, makeParams(m_variant, { { "stride", 64LL } }), 4096, causal);
+        const double ratio = large / small;
+        QVERIFY2(std::abs(ratio - 8.0) <= 0.8, std::to_string(ratio).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStrided)
+#include "test_strided.moc"
