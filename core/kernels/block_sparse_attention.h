@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/problem.h"
+#include "core/result.h"
+#include "core/run_options.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace attnlab::core {
+
+// Which key blocks each query block attends to. Tokens are cut into blocks of `blockSize` consecutive tokens
+// (the last block may be shorter); block row b lists its key blocks, sorted ascending and unique.
+struct BlockLayout {
+    int n = 0;
+    int blockSize = 1;
+    std::vector<std::int64_t> rowStart; // blockCount() + 1 offsets into keyBlocks
+    std::vector<int> keyBlocks;
+
+    int blockCount() const { return (n + blockSize - 1) / blockSize; }
+    int blockBegin(int block) const { return block * blockSize; }
+    int blockLength(int block) const { return std::min(blockSize, n - block * blockSize); }
+    std::int64_t storageBytes() const
+    {
+        return static_cast<std::int64_t>(rowStart.size() * sizeof(std::int64_t) + keyBlocks.size() * sizeof(int));
+    }
+};
+
+// Softmax attention in which every query of block row b sees exactly the keys of b's key blocks (and, under
+// causal, only keys j <= i). Runs of consecutive key blocks become one dense GEMM with an online softmax, so
+// there is no N x N buffer and the work is (query block x key block) pairs x (d + dv) multiply-adds; key blocks
+// wholly in the future are skipped under causal, the diagonal block is computed whole and masked. The map, when
+// asked for, is filled by a second, display-only pass whose multiply-adds are not counted.
+Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, const RunOptions& options);
+
+// What blockSparseAttention counts for this layout, without running it.
+Cost blockSparseAttentionCost(const BlockLayout& layout, int d, int dv, bool causal, int threads);
+
+} // namespace attnlab::core
