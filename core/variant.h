@@ -35,6 +35,10 @@ struct VariantInfo {
     std::string causalReason; // why, when causal is Never
     bool oracle = false; // needs the exact scores: its cost is the exact cost
     bool rowsSumToOne = true; // M is a softmax (rows are distributions)
+    // Under causal no query reads a later key, but which keys a query may read was decided from the whole
+    // sequence (clusters fitted on every token, blocks matched over all blocks, keys kept by a global ranking): a
+    // later token can change an earlier query's field. The app says so; tests check the mask, not independence.
+    bool routingSeesWholeSequence = false;
 };
 
 // One attention method. run() checks the problem, the options and the parameters (declared once in

@@ -1,0 +1,210 @@
+// kmeans: queries attend to the keys of their own k-means cluster (Roy, Saffar, Vaswani & Grangier, Efficient
+// Content-Based Sparse Attention with Routing Transformers, 2021).
+//   points x_1 .. x_2N = the unit-normalised rows of [Q ; K]
+//   k-means with cosine similarity, `clusters` centroids, `iters` Lloyd iterations:
+//     assign: c(x) = argmax_c x.mu_c   (unit centroids: the largest cosine; ties -> the lower cluster)
+//     update: mu_c = normalise(sum of the points assigned to c)
+//   pi_i = {i} u { j : c(k_j) = c(q_i) };  causal removes j > i afterwards
+//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                                          (variants.md, `cluster`)
+// The Routing Transformer learns its centroids over training; here they are fitted to the input itself, which shows
+// what content-based routing finds. Computed by grouping the keys per cluster (a counting sort): no N x N buffer.
+// Cost: normalising the 2N points, (iters + 1) assignments of 2N clusters d, iters updates of 2N d + 2 clusters d,
+// and pairs x (d + dv) for the attention (about N^2 / clusters pairs when the clusters are balanced).
+//
+// Choices where variants.md is silent:
+// - Initialisation: the centroids start at min(clusters, 2N) distinct points chosen by a partial Fisher-Yates
+//   shuffle of the point indices 0 .. 2N-1 (0 .. N-1 the queries, N .. 2N-1 the keys) with Random(seed): for
+//   t = 0, 1, ..., swap positions t and t + below(2N - t); centroid t is the point at position t. When there are
+//   fewer points than clusters, centroid c >= 2N starts as a copy of centroid c mod 2N: the tie rule sends every
+//   point to the lower copy, so the extra clusters stay empty (variants.md's ids and shapes keep `clusters`).
+// - Exactly `iters` Lloyd iterations (assign, then update), no early stop, so the cost does not depend on the data;
+//   then one last assignment to the final centroids, so the reported clusters are those of the reported centroids
+//   (iters = 0: the clusters of the initial points).
+// - An empty cluster (or one whose points sum to zero) keeps its previous centroid. A zero row of Q or K has no
+//   direction: it stays the zero vector, has cosine 0 with every centroid and joins cluster 0 by the tie rule.
+// - The clustering runs in double precision so the assignments do not hinge on float rounding.
+// - Causal masks the field only: the clusters are fitted to all of [Q ; K], as variants.md's definition says, so a
+//   later token can still move an earlier query into another cluster. No query ever weights a key j > i.
+// - analyticCost cannot know the cluster sizes: for the attention it returns the cost expected when every other
+//   key shares query i's cluster with probability 1/min(clusters, 2N) (balanced clusters, N^2/clusters pairs);
+//   the clustering is counted exactly.
+// - Peak bytes, summed as if all held at once: the points, centroids, sums and scores of the clustering (double),
+//   the labels, and the attention kernel's own (field, O, weights).
+// - Extras (names are a contract with the GUI): labels "query_clusters" and "key_clusters" (per token); matrices
+//   "centroids" (clusters x d, the final unit centroids) and "cluster_sizes" (2 x clusters: row 0 counts the
+//   queries per cluster, row 1 the keys).
+#include "core/builtin_catalogues.h"
+#include "core/kernels/index_set_attention.h"
+#include "core/random.h"
+#include "core/variants/cluster/grouping.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace attnlab::core {
+
+namespace {
+
+constexpr double kDoubleBytes = sizeof(double);
+constexpr double kIndexBytes = sizeof(int);
+
+struct KMeansSettings {
+    int clusters = 4;
+    int iterations = 10;
+    std::uint64_t seed = 0;
+
+    static KMeansSettings from(const Params& params)
+    {
+        KMeansSettings settings;
+        settings.clusters = static_cast<int>(params.integer("clusters"));
+        settings.iterations = static_cast<int>(params.integer("iters"));
+        settings.seed = static_cast<std::uint64_t>(params.integer("seed"));
+        return settings;
+    }
+};
+
+struct Clustering {
+    MatrixD centroids; // clusters x d, unit rows (a zero row only if it started at a zero point)
+    std::vector<int> labels; // per point: queries 0 .. N-1, then keys
+};
+
+MatrixD initialCentroids(const MatrixD& points, int clusters, std::uint64_t seed)
+{
+    const auto pointCount = static_cast<int>(points.rows());
+    const int sampled = std::min(clusters, pointCount);
+    std::vector<int> positions(static_cast<std::size_t>(pointCount));
+    std::iota(positions.begin(), positions.end(), 0);
+    Random random(seed);
+    for (int t = 0; t < sampled; ++t) {
+        const auto pick = t + static_cast<int>(random.below(static_cast<std::uint64_t>(pointCount - t)));
+        std::swap(positions[static_cast<std::size_t>(t)], positions[static_cast<std::size_t>(pick)]);
+    }
+    MatrixD centroids(clusters, points.cols());
+    for (int c = 0; c < clusters; ++c)
+        centroids.row(c) = points.row(positions[static_cast<std::size_t>(c % sampled)]);
+    return centroids;
+}
+
+// Each point's cluster: the largest dot product with a centroid, the first one on ties.
+void assign(const MatrixD& points, const MatrixD& centroids, std::vector<int>& labels)
+{
+    const MatrixD similarity = points * centroids.transpose();
+    for (Eigen::Index p = 0; p < similarity.rows(); ++p) {
+        Eigen::Index best = 0;
+        for (Eigen::Index c = 1; c < similarity.cols(); ++c)
+            if (similarity(p, c) > similarity(p, best))
+                best = c;
+        labels[static_cast<std::size_t>(p)] = static_cast<int>(best);
+    }
+}
+
+// mu_c = normalise(sum of its points); an empty cluster or a zero sum keeps the previous centroid.
+void update(const MatrixD& points, const std::vector<int>& labels, MatrixD& centroids)
+{
+    MatrixD sums = MatrixD::Zero(centroids.rows(), centroids.cols());
+    for (Eigen::Index p = 0; p < points.rows(); ++p)
+        sums.row(labels[static_cast<std::size_t>(p)]) += points.row(p);
+    for (Eigen::Index c = 0; c < centroids.rows(); ++c) {
+        const double norm = sums.row(c).norm();
+        if (norm > 0.0)
+            centroids.row(c) = sums.row(c) / norm;
+    }
+}
+
+Clustering fitClusters(const Problem& problem, const KMeansSettings& settings, const CancelFlag& cancel)
+{
+    const int n = problem.n();
+    MatrixD points(2 * n, problem.d());
+    points.topRows(n) = unitRows(problem.q);
+    points.bottomRows(n) = unitRows(problem.k);
+    Clustering clustering;
+    clustering.centroids = initialCentroids(points, settings.clusters, settings.seed);
+    clustering.labels.assign(static_cast<std::size_t>(2 * n), 0);
+    for (int iteration = 0; iteration < settings.iterations; ++iteration) {
+        cancel.throwIfCancelled();
+        assign(points, clustering.centroids, clustering.labels);
+        update(points, clustering.labels, clustering.centroids);
+    }
+    cancel.throwIfCancelled();
+    assign(points, clustering.centroids, clustering.labels);
+    return clustering;
+}
+
+double clusteringMadds(int n, int d, const KMeansSettings& settings)
+{
+    const double points = 2.0 * n;
+    const double assignment = points * settings.clusters * d;
+    const double centroidUpdate = points * d + 2.0 * settings.clusters * d;
+    return unitRowsMadds(2 * n, d) + (settings.iterations + 1.0) * assignment + settings.iterations * centroidUpdate;
+}
+
+double clusteringBytes(int n, int d, const KMeansSettings& settings)
+{
+    const double points = 2.0 * n;
+    return kDoubleBytes * (points * d + 2.0 * settings.clusters * d + points * settings.clusters)
+        + kIndexBytes * 2.0 * points;
+}
+
+VariantInfo kmeansInfo()
+{
+    VariantInfo info;
+    info.id = "kmeans";
+    info.displayName = "k-means routing (Routing Transformer)";
+    info.family = Family::Cluster;
+    info.listOrder = 1;
+    info.description = "k-means on the unit queries and keys; each query attends to the keys of its own cluster.";
+    info.formula = R"(c(x) = \arg\max_c \hat{x}\cdot\mu_c,\quad )"
+                   R"(\pi_i = \{i\} \cup \{\, j : c(\hat{k}_j) = c(\hat{q}_i) \,\})";
+    info.paper = "Roy, Saffar, Vaswani & Grangier, Efficient Content-Based Sparse Attention with Routing "
+                 "Transformers (2021)";
+    info.params = {
+        ParamSpec::integer("clusters", 4, 1, 4096, "Number of k-means clusters (centroids)"),
+        ParamSpec::integer("iters", 10, 0, 1000, "Lloyd iterations (assign, then update the centroids)"),
+        ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the choice of initial centroids"),
+    };
+    info.causal = CausalSupport::Optional;
+    info.routingSeesWholeSequence = true; // the centroids are fitted on every query and key
+    return info;
+}
+
+class KMeansVariant final : public Variant {
+public:
+    KMeansVariant() : Variant(kmeansInfo()) { }
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const KMeansSettings settings = KMeansSettings::from(resolve(params));
+        const double sameCluster = 1.0 / std::max(1, std::min(settings.clusters, 2 * n));
+        const Cost attention = expectedSameLabelAttentionCost(n, d, dv, causal, sameCluster);
+        return Cost { clusteringMadds(n, d, settings) + attention.madds,
+            clusteringBytes(n, d, settings) + attention.peakBytes };
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        const KMeansSettings settings = KMeansSettings::from(params);
+        const int n = problem.n();
+        const Clustering clustering = fitClusters(problem, settings, options.cancel);
+        std::vector<TokenLabels> clusters(1);
+        clusters[0].queries.assign(clustering.labels.begin(), clustering.labels.begin() + n);
+        clusters[0].keys.assign(clustering.labels.begin() + n, clustering.labels.end());
+
+        Pattern field = sameLabelField(clusters, settings.clusters, problem.causal, options.cancel);
+        Result result = attendOverIndexSets(problem, std::move(field), options);
+        result.cost.madds += clusteringMadds(n, problem.d(), settings);
+        result.cost.peakBytes += clusteringBytes(n, problem.d(), settings);
+
+        result.extras.matrices["centroids"] = clustering.centroids.cast<float>();
+        result.extras.matrices["cluster_sizes"] = labelCounts(clusters, settings.clusters);
+        result.extras.labels["query_clusters"] = std::move(clusters[0].queries);
+        result.extras.labels["key_clusters"] = std::move(clusters[0].keys);
+        return result;
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::KMeansVariant)

@@ -1,0 +1,429 @@
+// sinkhorn against an independent dense double-precision reference (variants.md, `cluster`). The test recomputes
+// the block scores R from the block means, balances exp(R / temperature) (+ the Gumbel noise drawn as sinkhorn.cpp
+// documents) by plain row and column division, checks the reported S against it, checks that the reported matching
+// is the greedy unique assignment on S, and rebuilds the mask (own block, matched block, i, causal) from the reported
+// matching for the masked-softmax reference.
+#include "core/builtin_catalogues.h"
+#include "core/error.h"
+#include "core/random.h"
+#include "reference/dense_reference.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using attnlab::core::Matrix;
+using attnlab::core::MatrixD;
+using attnlab::core::Params;
+using attnlab::core::Problem;
+using attnlab::core::Result;
+using attnlab::core::RunOptions;
+using attnlab::core::Variant;
+
+namespace {
+
+constexpr double kTolerance = 1e-5;
+
+struct SinkhornSetup {
+    int block = 8;
+    int iters = 8;
+    double temperature = 0.75;
+    bool gumbel = false;
+    long long seed = 0;
+};
+
+const Variant& sinkhorn()
+{
+    return attnlab::core::builtinVariants().get("sinkhorn", "variant");
+}
+
+Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 7)
+{
+    attnlab::core::Random random(seed);
+    Problem problem;
+    problem.q = random.normalMatrix(n, d);
+    problem.k = random.normalMatrix(n, d);
+    problem.v = random.normalMatrix(n, dv);
+    problem.causal = causal;
+    return problem;
+}
+
+Params makeParams(const SinkhornSetup& setup)
+{
+    const auto& specs = sinkhorn().info().params;
+    Params params;
+    params.set(specs, "block", static_cast<long long>(setup.block));
+    params.set(specs, "iters", static_cast<long long>(setup.iters));
+    params.set(specs, "temperature", setup.temperature);
+    params.set(specs, "gumbel", setup.gumbel);
+    params.set(specs, "seed", setup.seed);
+    return params;
+}
+
+int blockCount(int n, int block)
+{
+    return (n + block - 1) / block;
+}
+
+int blockLength(int n, int block, int b)
+{
+    return std::min(block, n - b * block);
+}
+
+// s * (mean of query block r) . (mean of key block c), with plain loops.
+MatrixD referenceBlockScores(const Problem& problem, int block)
+{
+    const int n = problem.n();
+    const int blocks = blockCount(n, block);
+    const auto means = [&](const Matrix& rows) {
+        MatrixD m = MatrixD::Zero(blocks, rows.cols());
+        for (int i = 0; i < n; ++i)
+            for (Eigen::Index c = 0; c < rows.cols(); ++c)
+                m(i / block, c) += rows(i, c);
+        for (int b = 0; b < blocks; ++b)
+            m.row(b) /= blockLength(n, block, b);
+        return m;
+    };
+    const MatrixD bq = means(problem.q);
+    const MatrixD bk = means(problem.k);
+    MatrixD r(blocks, blocks);
+    for (int a = 0; a < blocks; ++a)
+        for (int b = 0; b < blocks; ++b) {
+            double dot = 0.0;
+            for (Eigen::Index c = 0; c < bq.cols(); ++c)
+                dot += bq(a, c) * bk(b, c);
+            r(a, b) = problem.effectiveScale() * dot;
+        }
+    return r;
+}
+
+// The noise as sinkhorn.cpp documents it: one Random(seed) stream, row by row, -log(-log u), u in (0, 1).
+MatrixD referenceGumbel(int blocks, long long seed)
+{
+    attnlab::core::Random random(static_cast<std::uint64_t>(seed));
+    MatrixD g(blocks, blocks);
+    for (int r = 0; r < blocks; ++r)
+        for (int c = 0; c < blocks; ++c) {
+            double u = 0.0;
+            while (u <= 0.0)
+                u = random.uniform();
+            g(r, c) = -std::log(-std::log(u));
+        }
+    return g;
+}
+
+// S after t rounds, in the linear domain: the kernel (largest entry 1), then divide rows by their sums, then columns.
+std::vector<MatrixD> referenceSinkhornSteps(const Problem& problem, const SinkhornSetup& setup)
+{
+    MatrixD logits = referenceBlockScores(problem, setup.block) / setup.temperature;
+    if (setup.gumbel)
+        logits += referenceGumbel(static_cast<int>(logits.rows()), setup.seed);
+    const double largest = logits.maxCoeff();
+    MatrixD s = logits;
+    for (Eigen::Index r = 0; r < s.rows(); ++r)
+        for (Eigen::Index c = 0; c < s.cols(); ++c)
+            s(r, c) = std::exp(logits(r, c) - largest);
+    std::vector<MatrixD> steps { s };
+    for (int round = 0; round < setup.iters; ++round) {
+        for (Eigen::Index r = 0; r < s.rows(); ++r)
+            s.row(r) /= s.row(r).sum();
+        for (Eigen::Index c = 0; c < s.cols(); ++c)
+            s.col(c) /= s.col(c).sum();
+        steps.push_back(s);
+    }
+    return steps;
+}
+
+// Repeatedly the largest entry with a free row and a free column; ties to the lower row, then the lower column.
+std::vector<int> referenceGreedyMatching(const MatrixD& s)
+{
+    const auto blocks = static_cast<int>(s.rows());
+    std::vector<int> matching(static_cast<std::size_t>(blocks), -1);
+    std::vector<bool> columnTaken(static_cast<std::size_t>(blocks), false);
+    for (int step = 0; step < blocks; ++step) {
+        int bestRow = -1;
+        int bestColumn = -1;
+        for (int r = 0; r < blocks; ++r) {
+            if (matching[static_cast<std::size_t>(r)] >= 0)
+                continue;
+            for (int c = 0; c < blocks; ++c)
+                if (!columnTaken[static_cast<std::size_t>(c)] && (bestRow < 0 || s(r, c) > s(bestRow, bestColumn))) {
+                    bestRow = r;
+                    bestColumn = c;
+                }
+        }
+        matching[static_cast<std::size_t>(bestRow)] = bestColumn;
+        columnTaken[static_cast<std::size_t>(bestColumn)] = true;
+    }
+    return matching;
+}
+
+std::function<bool(int, int)> matchedBlockField(const std::vector<int>& matching, int block, bool causal)
+{
+    return [=](int i, int j) {
+        if (causal && j > i)
+            return false;
+        const int queryBlock = i / block;
+        const int keyBlock = j / block;
+        return i == j || keyBlock == queryBlock || keyBlock == matching[static_cast<std::size_t>(queryBlock)];
+    };
+}
+
+void addReferenceRows()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("dv");
+    QTest::addColumn<int>("block");
+    QTest::addColumn<int>("iters");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<bool>("gumbel");
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<bool>("causal");
+    struct Shape {
+        int d;
+        int dv;
+    };
+    const Shape shapes[] = { { 12, 5 }, { 10, 7 } };
+    const SinkhornSetup setups[] = {
+        { 8, 8, 0.75, false, 0 }, // the defaults
+        { 5, 3, 0.3, true, 4 }, // ragged last block, Gumbel noise, a sharp temperature
+        { 16, 0, 1.0, false, 0 }, // no balancing: greedy on the raw kernel
+        { 3, 50, 0.75, false, 0 }, // converged
+        { 1, 20, 2.0, true, 1 }, // token-sized blocks
+    };
+    int shapeIndex = 0;
+    for (const int n : { 1, 7, 64, 257 })
+        for (const SinkhornSetup& setup : setups)
+            for (const bool causal : { false, true }) {
+                const Shape shape = shapes[shapeIndex++ % 2];
+                const QString name = QStringLiteral("n%1 B%2 it%3 t%4 %5 %6")
+                                         .arg(n)
+                                         .arg(setup.block)
+                                         .arg(setup.iters)
+                                         .arg(setup.temperature)
+                                         .arg(setup.gumbel ? "gumbel" : "plain")
+                                         .arg(causal ? "causal" : "bidirectional");
+                QTest::newRow(name.toUtf8().constData())
+                    << n << shape.d << shape.dv << setup.block << setup.iters << setup.temperature << setup.gumbel
+                    << static_cast<int>(setup.seed) << causal;
+            }
+}
+
+SinkhornSetup setupFromRow()
+{
+    QFETCH(int, block);
+    QFETCH(int, iters);
+    QFETCH(double, temperature);
+    QFETCH(bool, gumbel);
+    QFETCH(int, seed);
+    return SinkhornSetup { block, iters, temperature, gumbel, seed };
+}
+
+// Relative to the largest entry of b.
+double relativeDifference(const MatrixD& a, const MatrixD& b)
+{
+    return (a - b).cwiseAbs().maxCoeff() / std::max(1e-300, b.cwiseAbs().maxCoeff());
+}
+
+// As sinkhorn.cpp's header states: block means 2 N d + 2 nb d, R nb^2 d, 2 nb^2 per round.
+double balancingMadds(int n, int d, const SinkhornSetup& setup)
+{
+    const double blocks = blockCount(n, setup.block);
+    return 2.0 * n * d + 2.0 * blocks * d + blocks * blocks * d + 2.0 * blocks * blocks * setup.iters;
+}
+
+// The pairs the block kernel evaluates: own block (whole, also under causal) plus the matched block (under causal
+// only when it lies before).
+double kernelPairs(int n, int block, const std::vector<int>& matching, bool causal)
+{
+    double pairs = 0.0;
+    for (int b = 0; b < blockCount(n, block); ++b) {
+        const int match = matching[static_cast<std::size_t>(b)];
+        const double length = blockLength(n, block, b);
+        pairs += length * length;
+        if (match != b && (!causal || match < b))
+            pairs += length * blockLength(n, block, match);
+    }
+    return pairs;
+}
+
+} // namespace
+
+class TestSinkhorn : public QObject {
+    Q_OBJECT
+
+private slots:
+    void declaresTheCatalogueEntry()
+    {
+        const auto& info = sinkhorn().info();
+        QVERIFY(info.family == attnlab::core::Family::Cluster);
+        QCOMPARE(info.listOrder, 2);
+        QVERIFY(info.causal == attnlab::core::CausalSupport::Optional);
+        QVERIFY(!info.oracle);
+        QVERIFY(info.rowsSumToOne);
+        QVERIFY(!info.displayName.empty() && !info.description.empty() && !info.formula.empty());
+        QVERIFY(!info.paper.empty());
+        QCOMPARE(info.params.size(), std::size_t(5));
+        const Params defaults = Params::defaults(info.params);
+        QCOMPARE(defaults.integer("block"), 8LL);
+        QCOMPARE(defaults.integer("iters"), 8LL);
+        QCOMPARE(defaults.real("temperature"), 0.75);
+        QCOMPARE(defaults.boolean("gumbel"), false);
+        QCOMPARE(defaults.integer("seed"), 0LL);
+    }
+
+    void balancingFollowsTheDefinition_data() { addReferenceRows(); }
+    void balancingFollowsTheDefinition()
+    {
+        QFETCH(int, n);
+        QFETCH(int, d);
+        QFETCH(int, dv);
+        QFETCH(bool, causal);
+        const SinkhornSetup setup = setupFromRow();
+        const Problem problem = makeProblem(n, d, dv, causal);
+        const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+        const int blocks = blockCount(n, setup.block);
+        QCOMPARE(result.extras.scalars.at("block_count"), static_cast<double>(blocks));
+
+        const MatrixD scores = referenceBlockScores(problem, setup.block);
+        const MatrixD reportedScores = result.extras.matrices.at("block_scores").cast<double>();
+        QCOMPARE(reportedScores.rows(), Eigen::Index(blocks));
+        QVERIFY((reportedScores - scores).cwiseAbs().maxCoeff() < 1e-6 * std::max(1.0, scores.cwiseAbs().maxCoeff()));
+
+        const std::vector<MatrixD> steps = referenceSinkhornSteps(problem, setup);
+        const MatrixD reported = result.extras.matrices.at("sinkhorn").cast<double>();
+        QVERIFY2(relativeDifference(reported, steps.back()) < kTolerance,
+            qPrintable(QStringLiteral("S differs by %1").arg(relativeDifference(reported, steps.back()))));
+        for (int t = 0; t <= setup.iters; ++t) {
+            const std::string name = "sinkhorn_iter" + std::to_string(t);
+            QVERIFY2(result.extras.matrices.count(name) == 1, name.c_str());
+            QVERIFY2(
+                relativeDifference(result.extras.matrices.at(name).cast<double>(), steps[static_cast<std::size_t>(t)])
+                    < kTolerance,
+                name.c_str());
+        }
+        QVERIFY(result.extras.matrices.count("sinkhorn_iter" + std::to_string(setup.iters + 1)) == 0);
+        QVERIFY(result.extras.matrices.at("sinkhorn_iter" + std::to_string(setup.iters))
+            == result.extras.matrices.at("sinkhorn"));
+
+        // The matching: a permutation of the blocks, and the greedy one on S.
+        const std::vector<int>& matching = result.extras.labels.at("matching");
+        QCOMPARE(matching.size(), static_cast<std::size_t>(blocks));
+        std::vector<int> sorted = matching;
+        std::sort(sorted.begin(), sorted.end());
+        for (int b = 0; b < blocks; ++b)
+            QCOMPARE(sorted[static_cast<std::size_t>(b)], b);
+        QVERIFY(matching == referenceGreedyMatching(steps.back()));
+    }
+
+    void matchesDenseReference_data() { addReferenceRows(); }
+    void matchesDenseReference()
+    {
+        QFETCH(int, n);
+        QFETCH(int, d);
+        QFETCH(int, dv);
+        QFETCH(bool, causal);
+        const SinkhornSetup setup = setupFromRow();
+        const Problem problem = makeProblem(n, d, dv, causal);
+        const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+        const auto field = matchedBlockField(result.extras.labels.at("matching"), setup.block, causal);
+        const auto reference = attnlab::reference::maskedSoftmaxAttention(
+            problem.q, problem.k, problem.v, problem.effectiveScale(), field);
+        QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), reference.o) < kTolerance);
+        QVERIFY(result.map.has_value());
+        QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), reference.map) < kTolerance);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                QVERIFY2(result.pattern.contains(i, j) == field(i, j),
+                    qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+    }
+
+    void enoughRoundsMakeSDoublyStochastic_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("block");
+        QTest::addColumn<bool>("gumbel");
+        for (const int n : { 7, 64, 257 })
+            for (const int block : { 1, 4, 8 })
+                for (const bool gumbel : { false, true })
+                    QTest::addRow("n%d B%d %s", n, block, gumbel ? "gumbel" : "plain") << n << block << gumbel;
+    }
+    void enoughRoundsMakeSDoublyStochastic()
+    {
+        QFETCH(int, n);
+        QFETCH(int, block);
+        QFETCH(bool, gumbel);
+        RunOptions options;
+        options.wantMap = false;
+        const Result result = sinkhorn().run(
+            makeProblem(n, 12, 5, false, 31), makeParams(SinkhornSetup { block, 50, 0.75, gumbel, 2 }), options);
+        const MatrixD s = result.extras.matrices.at("sinkhorn").cast<double>();
+        for (Eigen::Index r = 0; r < s.rows(); ++r)
+            QVERIFY2(std::abs(s.row(r).sum() - 1.0) < 1e-3, qPrintable(QStringLiteral("row %1").arg(r)));
+        for (Eigen::Index c = 0; c < s.cols(); ++c)
+            QVERIFY2(std::abs(s.col(c).sum() - 1.0) < 1e-3, qPrintable(QStringLiteral("column %1").arg(c)));
+        // The step-through matrices are for display, only with the map.
+        for (const auto& [name, matrix] : result.extras.matrices)
+            QVERIFY2(name.rfind("sinkhorn_iter", 0) != 0, name.c_str());
+    }
+
+    void gumbelNoiseIsReproducibleBySeed()
+    {
+        const Problem problem = makeProblem(257, 12, 5, false);
+        SinkhornSetup setup { 4, 8, 0.75, true, 11 };
+        const Result first = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+        RunOptions oneThread;
+        oneThread.threads = 1;
+        const Result again = sinkhorn().run(problem, makeParams(setup), oneThread);
+        QVERIFY(first.extras.matrices.at("sinkhorn") == again.extras.matrices.at("sinkhorn"));
+        QVERIFY(first.extras.labels.at("matching") == again.extras.labels.at("matching"));
+        QVERIFY(first.o == again.o);
+        setup.seed = 12;
+        const Result other = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+        QVERIFY(first.extras.matrices.at("sinkhorn") != other.extras.matrices.at("sinkhorn"));
+        QVERIFY(first.extras.labels.at("matching") != other.extras.labels.at("matching"));
+        // The scores themselves carry no noise.
+        QVERIFY(first.extras.matrices.at("block_scores") == other.extras.matrices.at("block_scores"));
+        // Without noise the seed plays no part.
+        const Result plainA
+            = sinkhorn().run(problem, makeParams(SinkhornSetup { 4, 8, 0.75, false, 1 }), RunOptions {});
+        const Result plainB
+            = sinkhorn().run(problem, makeParams(SinkhornSetup { 4, 8, 0.75, false, 2 }), RunOptions {});
+        QVERIFY(plainA.o == plainB.o);
+    }
+
+    void countedCostIsBalancingPlusBlockPairs_data() { addReferenceRows(); }
+    void countedCostIsBalancingPlusBlockPairs()
+    {
+        QFETCH(int, n);
+        QFETCH(int, d);
+        QFETCH(int, dv);
+        QFETCH(bool, causal);
+        const SinkhornSetup setup = setupFromRow();
+        RunOptions options;
+        options.wantMap = false;
+        const Result result = sinkhorn().run(makeProblem(n, d, dv, causal), makeParams(setup), options);
+        QVERIFY(!result.map.has_value());
+        const std::vector<int>& matching = result.extras.labels.at("matching");
+        QCOMPARE(
+            result.cost.madds, balancingMadds(n, d, setup) + kernelPairs(n, setup.block, matching, causal) * (d + dv));
+        QVERIFY(result.cost.peakBytes > 0);
+        // One block: the matching is known in advance and the analytic cost is exact.
+        if (blockCount(n, setup.block) == 1)
+            QCOMPARE(result.cost.madds, sinkhorn().analyticCost(n, d, dv, causal, makeParams(setup)).madds);
+    }
+
+    void cancelStopsTheRun()
+    {
+        RunOptions options;
+        options.cancel.cancel();
+        QVERIFY_THROWS_EXCEPTION(
+            attnlab::core::Cancelled, sinkhorn().run(makeProblem(257, 12, 5, false), Params {}, options));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSinkhorn)
+#include "test_sinkhorn.moc"
