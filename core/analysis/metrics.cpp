@@ -60,6 +60,9 @@ Metrics compareWithExact(const Result& exact, const Result& variant, bool rowsAr
     metrics.maxAbsErrO = exact.o.size() ? (variant.o - exact.o).cwiseAbs().maxCoeff() : 0.0;
     metrics.meanCosO = meanRowCosine(exact.o, variant.o);
     metrics.density = variant.pattern.density();
+    const auto evaluated = variant.extras.scalars.find("evaluated_scores");
+    if (evaluated != variant.extras.scalars.end() && variant.pattern.n() > 0)
+        metrics.density = evaluated->second / (static_cast<double>(variant.pattern.n()) * variant.pattern.n());
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const bool haveMaps = exact.map && variant.map;
     metrics.relErrMap = haveMaps ? relativeError(*variant.map, *exact.map) : nan;

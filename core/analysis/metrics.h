@@ -11,7 +11,9 @@ struct Metrics {
     double maxAbsErrO = 0; // max |O - O*|
     double meanKl = 0; // mean over rows of KL(A_i || M_i); NaN unless M's rows are distributions
     double meanCosO = 0; // mean over rows of cos(O*_i, O_i)
-    double density = 0; // evaluated pairs / N^2
+    // Scores computed / N^2: the pattern's pairs, or the extras scalar "evaluated_scores" when a variant reports it
+    // (a pooled memory slot is one score that stands for many pattern positions).
+    double density = 0;
 };
 
 // Probabilities below this count as this in KL, so a key the variant skipped gives a large, finite penalty.

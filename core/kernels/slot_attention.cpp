@@ -1,0 +1,203 @@
+#include "core/kernels/slot_attention.h"
+
+#include "core/error.h"
+#include "core/kernels/parallel_for.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <string>
+
+namespace attnlab::core {
+
+namespace {
+
+constexpr int kRowsPerChunk = 32;
+constexpr double kDoubleBytes = sizeof(double);
+constexpr double kFloatBytes = sizeof(float);
+// A read is an int (real key) or a PooledSlot (two ints): bound both by the larger.
+constexpr double kReadBytes = sizeof(PooledSlot);
+
+int workerCount(int n, int threads)
+{
+    return std::max(1, std::min(threads, (n + kRowsPerChunk - 1) / kRowsPerChunk));
+}
+
+double rowMadds(double keys, double slots, int d, int dv)
+{
+    // A slot costs twice a key: its mean key and mean value are first formed from two prefix rows.
+    return (keys + 2.0 * slots) * (d + dv);
+}
+
+double peakBytes(int n, int d, int dv, double patternBytes, std::int64_t longestRow, int workers)
+{
+    const double prefixBytes = kDoubleBytes * (static_cast<double>(n) + 1.0) * (d + dv);
+    const double outputBytes = kFloatBytes * static_cast<double>(n) * dv;
+    const auto longest = static_cast<double>(longestRow);
+    const double perWorker = kDoubleBytes * (d + dv + longest) + kReadBytes * longest;
+    return prefixBytes + outputBytes + patternBytes + perWorker * workers;
+}
+
+// Row r holds the sum of rows 0 .. r-1, so the sum over [first, last] is row last+1 minus row first.
+MatrixD prefixSums(const Matrix& rows)
+{
+    MatrixD sums(rows.rows() + 1, rows.cols());
+    sums.row(0).setZero();
+    for (Eigen::Index r = 0; r < rows.rows(); ++r)
+        sums.row(r + 1) = sums.row(r) + rows.row(r).cast<double>();
+    return sums;
+}
+
+void atomicMax(std::atomic<std::int64_t>& target, std::int64_t value)
+{
+    std::int64_t seen = target.load();
+    while (seen < value && !target.compare_exchange_weak(seen, value)) { }
+}
+
+// The reads of row i must be valid positions and add up to its pattern row (they are disjoint by contract).
+void checkRowReads(
+    int i, int n, const std::vector<int>& keys, const std::vector<PooledSlot>& slots, const Pattern& pattern)
+{
+    std::int64_t covered = 0;
+    for (const int j : keys) {
+        if (j < 0 || j >= n)
+            throw Error("slot attention: row " + std::to_string(i) + " reads key " + std::to_string(j)
+                + " outside the sequence");
+        ++covered;
+    }
+    for (const PooledSlot& slot : slots) {
+        if (slot.first < 0 || slot.last >= n || slot.first > slot.last)
+            throw Error("slot attention: row " + std::to_string(i) + " reads an invalid slot ["
+                + std::to_string(slot.first) + ", " + std::to_string(slot.last) + "]");
+        covered += slot.last - slot.first + 1;
+    }
+    if (covered == 0)
+        throw Error("slot attention: row " + std::to_string(i) + " reads nothing");
+    if (covered != pattern.rowCount(i))
+        throw Error("slot attention: row " + std::to_string(i) + " reads " + std::to_string(covered)
+            + " positions but its pattern row holds " + std::to_string(pattern.rowCount(i)));
+}
+
+} // namespace
+
+Result attendOverKeysAndSlots(
+    const Problem& problem, Pattern pattern, const SlotRowReads& reads, const RunOptions& options)
+{
+    const int n = problem.n();
+    const int d = problem.d();
+    const int dv = problem.dv();
+    if (pattern.n() != n)
+        throw Error("slot attention: the pattern has " + std::to_string(pattern.n()) + " rows but the problem has "
+            + std::to_string(n));
+    options.cancel.throwIfCancelled();
+
+    const MatrixD keySums = prefixSums(problem.k);
+    const MatrixD valueSums = prefixSums(problem.v);
+    const double scale = problem.effectiveScale();
+    const int threads = effectiveThreads(options);
+
+    Result result;
+    result.o.resize(n, dv);
+    if (options.wantMap)
+        result.map = Matrix::Zero(n, n);
+    std::atomic<std::int64_t> totalKeys { 0 };
+    std::atomic<std::int64_t> totalSlots { 0 };
+    std::atomic<std::int64_t> longestRow { 0 };
+
+    parallelFor(n, kRowsPerChunk, threads, options.cancel, [&](int begin, int end) {
+        std::vector<int> keys;
+        std::vector<PooledSlot> slots;
+        std::vector<double> weights;
+        Eigen::RowVectorXd query(d);
+        Eigen::RowVectorXd output(dv);
+        std::int64_t chunkKeys = 0;
+        std::int64_t chunkSlots = 0;
+        std::int64_t chunkLongest = 0;
+        for (int i = begin; i < end; ++i) {
+            keys.clear();
+            slots.clear();
+            reads(i, keys, slots);
+            checkRowReads(i, n, keys, slots, pattern);
+            const std::size_t keyCount = keys.size();
+            const std::size_t readCount = keyCount + slots.size();
+            chunkKeys += static_cast<std::int64_t>(keyCount);
+            chunkSlots += static_cast<std::int64_t>(slots.size());
+            chunkLongest = std::max(chunkLongest, static_cast<std::int64_t>(readCount));
+
+            query = problem.q.row(i).cast<double>();
+            weights.resize(readCount);
+            for (std::size_t t = 0; t < keyCount; ++t)
+                weights[t] = scale * query.dot(problem.k.row(keys[t]).cast<double>());
+            for (std::size_t u = 0; u < slots.size(); ++u) {
+                const PooledSlot& slot = slots[u];
+                const double length = slot.last - slot.first + 1;
+                // q.kbar = q.(sum of the slot's keys) / length, the sum read off the prefix sums.
+                weights[keyCount + u]
+                    = scale / length * query.dot(keySums.row(slot.last + 1) - keySums.row(slot.first));
+            }
+            const double rowMax = *std::max_element(weights.begin(), weights.end());
+            double sum = 0.0;
+            for (double& weight : weights) {
+                weight = std::exp(weight - rowMax);
+                sum += weight;
+            }
+            output.setZero();
+            for (std::size_t t = 0; t < keyCount; ++t) {
+                weights[t] /= sum;
+                output.noalias() += weights[t] * problem.v.row(keys[t]).cast<double>();
+            }
+            for (std::size_t u = 0; u < slots.size(); ++u) {
+                const PooledSlot& slot = slots[u];
+                const double length = slot.last - slot.first + 1;
+                weights[keyCount + u] /= sum;
+                output.noalias()
+                    += weights[keyCount + u] / length * (valueSums.row(slot.last + 1) - valueSums.row(slot.first));
+            }
+            result.o.row(i) = output.cast<float>();
+
+            if (result.map) {
+                auto mapRow = result.map->row(i);
+                for (std::size_t t = 0; t < keyCount; ++t)
+                    mapRow(keys[t]) = static_cast<float>(weights[t]);
+                for (std::size_t u = 0; u < slots.size(); ++u) {
+                    const PooledSlot& slot = slots[u];
+                    const int length = slot.last - slot.first + 1;
+                    // The slot's weight spread evenly over the positions it pools (variants.md, Conventions).
+                    mapRow.segment(slot.first, length).setConstant(static_cast<float>(weights[keyCount + u] / length));
+                }
+            }
+        }
+        totalKeys += chunkKeys;
+        totalSlots += chunkSlots;
+        atomicMax(longestRow, chunkLongest);
+    });
+
+    const auto keysRead = static_cast<double>(totalKeys.load());
+    const auto slotsRead = static_cast<double>(totalSlots.load());
+    result.cost.madds = static_cast<double>(n) * (d + dv) + rowMadds(keysRead, slotsRead, d, dv);
+    result.cost.peakBytes
+        = peakBytes(n, d, dv, static_cast<double>(pattern.storageBytes()), longestRow.load(), workerCount(n, threads));
+    result.extras.scalars["evaluated_scores"] = keysRead + slotsRead;
+    result.extras.scalars["pooled_slot_reads"] = slotsRead;
+    result.pattern = std::move(pattern);
+    return result;
+}
+
+Cost slotAttentionCost(int n, int d, int dv, double patternBytes, const std::function<SlotRowSize(int i)>& rowSize)
+{
+    double keys = 0;
+    double slots = 0;
+    std::int64_t longestRow = 0;
+    for (int i = 0; i < n; ++i) {
+        const SlotRowSize size = rowSize(i);
+        keys += static_cast<double>(size.keys);
+        slots += static_cast<double>(size.pooledSlots);
+        longestRow = std::max(longestRow, size.keys + size.pooledSlots);
+    }
+    Cost cost;
+    cost.madds = static_cast<double>(n) * (d + dv) + rowMadds(keys, slots, d, dv);
+    cost.peakBytes = peakBytes(n, d, dv, patternBytes, longestRow, workerCount(n, effectiveThreads(RunOptions {})));
+    return cost;
+}
+
+} // namespace attnlab::core

@@ -1,0 +1,64 @@
+#pragma once
+
+// Softmax attention of each query over its real keys plus POOLED SLOTS, the shared engine of the memory variants
+// that compress the past (mean_memory, block_memory; variants.md, family `memory`).
+//
+// A pooled slot stands for a contiguous range of positions [first, last]: its key is the mean of k_first..k_last
+// and its value the mean of v_first..v_last. Query i takes one softmax over (its real keys U its slots) with score
+// s q_i.k_j for a real key and s q_i.kbar for a slot, and O_i = sum of weights x values (a slot's value is its mean).
+//
+// Efficiency: the means come from prefix sums of K and V (one O(N (d + dv)) pass, in double so a difference of two
+// long sums keeps its precision), so a query costs O((keys + slots) (d + dv)) whatever the slots' lengths.
+//
+// The map M (display only, built when RunOptions::wantMap): a real key gets its weight; a slot spreads its weight
+// evenly over the positions it pools (variants.md, Conventions). The pattern is the caller's: it must hold, in row i,
+// exactly the real keys of i and every position its slots pool, so the support of M equals the pattern (a slot is one
+// evaluated score standing for all its positions). The kernel checks the row sizes against it.
+//
+// Counted multiply-adds (each add, or multiply-add, on one element counts one):
+//   prefix sums of K and V            N (d + dv)
+//   per real key                      d (score) + dv (weighted value)
+//   per slot                          d + dv (its sums: one prefix row minus another) + d (score) + dv (value)
+// Peak bytes: the prefix sums ((N + 1) (d + dv) doubles), O (N dv floats), the pattern's storage, and per worker
+// thread the query and the output accumulator in double (d + dv), the weights (one double per read of the longest
+// row) and the row's read list (bounded by sizeof(PooledSlot) per read).
+// Extras (scalars): "evaluated_scores", the scores computed over all queries (real keys + slots; the pattern counts
+// a slot's pooled positions instead), and "pooled_slot_reads", the slots among them.
+
+#include "core/pattern.h"
+#include "core/problem.h"
+#include "core/result.h"
+#include "core/run_options.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace attnlab::core {
+
+// Positions first..last (inclusive) whose mean key and mean value are read as one slot.
+struct PooledSlot {
+    int first = 0;
+    int last = 0;
+};
+
+// Appends query i's real keys and pooled slots. They must be disjoint (each position read once, as a key or inside
+// one slot) and lie in [0, N). Called from several threads at once: it must not change shared state.
+using SlotRowReads = std::function<void(int i, std::vector<int>& keys, std::vector<PooledSlot>& pooledSlots)>;
+
+// `pattern` row i must be exactly the keys of row i plus the positions its slots pool; every row must read something.
+// Throws Error when a row's reads do not add up to its pattern row, Cancelled when options.cancel is raised.
+Result attendOverKeysAndSlots(
+    const Problem& problem, Pattern pattern, const SlotRowReads& reads, const RunOptions& options);
+
+// How many real keys and slots one query reads.
+struct SlotRowSize {
+    std::int64_t keys = 0;
+    std::int64_t pooledSlots = 0;
+};
+
+// What attendOverKeysAndSlots counts, from the row sizes alone (O(n) time), with threads as RunOptions{} would use.
+// patternBytes: Pattern::storageBytes() of the pattern the caller would pass.
+Cost slotAttentionCost(int n, int d, int dv, double patternBytes, const std::function<SlotRowSize(int i)>& rowSize);
+
+} // namespace attnlab::core

@@ -1,0 +1,134 @@
+// block_memory against the dense reference (variants.md, `memory`), restated: the positions of i's chunk up to i as
+// real keys, plus one slot per earlier chunk, the last `slots` of them, whose key and value are the means of k_j and
+// v_j over that chunk. The reference forms those means explicitly; M spreads each slot's weight evenly over its chunk.
+#include "reference/memory_reference.h"
+
+#include <QTest>
+
+using namespace attnlab;
+using reference::Entry;
+
+namespace {
+
+std::vector<Entry> pooledChunksOf(int i, int chunk, int slotCount)
+{
+    std::vector<Entry> pooled;
+    const int own = i / chunk;
+    for (int b = 0; b < own; ++b)
+        if (b >= own - slotCount)
+            pooled.push_back(reference::positionsFromTo(b * chunk, b * chunk + chunk - 1));
+    return pooled;
+}
+
+} // namespace
+
+class TestBlockMemory : public QObject {
+    Q_OBJECT
+
+private:
+    const core::Variant& m_variant = core::builtinVariants().get("block_memory", "variant");
+
+    core::Params paramsWith(int chunk, int slotCount) const
+    {
+        return reference::makeParams(
+            m_variant, { { "chunk", static_cast<long long>(chunk) }, { "slots", static_cast<long long>(slotCount) } });
+    }
+
+private slots:
+    void declaresTheCatalogueEntry()
+    {
+        const std::string failure
+            = reference::checkMemoryCatalogueEntry(m_variant, 3, { { "chunk", 8LL }, { "slots", 4LL } });
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void matchesDenseReference_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("causal");
+        QTest::addColumn<int>("chunk");
+        QTest::addColumn<int>("slotCount");
+        // The defaults, no slots (causal chunked), chunks of one (slots are plain keys), odd sizes, a pool reaching
+        // back to position 0 for every N tested (the whole past summarised), a chunk longer than N.
+        const std::vector<std::pair<int, int>> shapes { { 8, 4 }, { 8, 0 }, { 1, 3 }, { 5, 2 }, { 3, 100 },
+            { 300, 4 } };
+        for (int n : { 1, 7, 64, 257 })
+            for (bool causal : { false, true })
+                for (const auto& [chunk, slotCount] : shapes)
+                    QTest::addRow("n%d %s chunk%d slots%d", n, causal ? "causal" : "open", chunk, slotCount)
+                        << n << causal << chunk << slotCount;
+    }
+
+    void matchesDenseReference()
+    {
+        QFETCH(int, n);
+        QFETCH(bool, causal);
+        QFETCH(int, chunk);
+        QFETCH(int, slotCount);
+        const auto entriesOf = [chunk, slotCount](int i) {
+            std::vector<Entry> entries = pooledChunksOf(i, chunk, slotCount);
+            reference::addRealKeys((i / chunk) * chunk, i, entries);
+            return entries;
+        };
+        const std::string failure = reference::compareWithMemoryReference(
+            m_variant, paramsWith(chunk, slotCount), reference::gaussianProblem(n, causal), entriesOf);
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void ignoresTheCausalFlag_data()
+    {
+        QTest::addColumn<int>("n");
+        for (int n : { 1, 7, 64, 257 })
+            QTest::addRow("n%d", n) << n;
+    }
+
+    void ignoresTheCausalFlag()
+    {
+        QFETCH(int, n);
+        const std::string failure = reference::compareCausalFlag(m_variant, paramsWith(4, 3), n);
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void spreadsThePooledWeightEvenly_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("chunk");
+        QTest::addColumn<int>("slotCount");
+        for (int n : { 7, 64, 257 })
+            for (const auto& [chunk, slotCount] : std::vector<std::pair<int, int>> { { 8, 4 }, { 3, 100 } })
+                QTest::addRow("n%d chunk%d slots%d", n, chunk, slotCount) << n << chunk << slotCount;
+    }
+
+    void spreadsThePooledWeightEvenly()
+    {
+        QFETCH(int, n);
+        QFETCH(int, chunk);
+        QFETCH(int, slotCount);
+        const std::string failure = reference::checkEvenSpread(m_variant, paramsWith(chunk, slotCount), n,
+            [chunk, slotCount](int i) { return pooledChunksOf(i, chunk, slotCount); });
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void chunkOfOneWithAllSlotsIsCausalFull()
+    {
+        // A chunk of one position pools that position alone: its slot is the key itself.
+        const std::string failure = reference::compareWithOtherVariant(m_variant, paramsWith(1, 300), 257, "full");
+        QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    void rejectsOutOfRangeParameters()
+    {
+        QVERIFY(reference::runError(m_variant, { { "chunk", 0LL } }).find("chunk") != std::string::npos);
+        QVERIFY(reference::runError(m_variant, { { "slots", -1LL } }).find("slots") != std::string::npos);
+        QVERIFY(reference::runError(m_variant, { { "chunk", 1LL }, { "slots", 0LL } }).empty());
+    }
+
+    void costGrowsLinearly()
+    {
+        const double ratio = reference::costRatio4096To1024(m_variant, paramsWith(16, 4));
+        QVERIFY2(std::abs(ratio - 4.0) <= 0.4, std::to_string(ratio).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBlockMemory)
+#include "test_block_memory.moc"
