@@ -1,0 +1,315 @@
+// ParameterPanel: one control per ParamSpec with the spec's range, one paramsChanged per user change, silent
+// setParams, slider and spin box kept together, and the empty state.
+
+#include "widgets/parameter_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QtTest>
+
+using attnlab::core::Params;
+using attnlab::core::ParamSpec;
+using attnlab::widgets::ParameterPanel;
+
+namespace {
+
+std::vector<ParamSpec> oneOfEachType()
+{
+    return {
+        ParamSpec::integer("window", 64, 1, 4096, "Keys on each side of the query."),
+        ParamSpec::integer("seed", 7, 0, 2147483647, "Random seed."),
+        ParamSpec::real("temperature", 1.0, 0.05, 20.0, "Divides the scores before the softmax."),
+        ParamSpec::real("epsilon", 1e-6, 1e-9, 1e-2, "Added to the normaliser."),
+        ParamSpec::boolean("causal", false, "Only look back."),
+        ParamSpec::choice("pool", "mean", { "mean", "max", "first" }, "How a block is summarised."),
+        ParamSpec::text("pattern", "local", "A named pattern."),
+    };
+}
+
+Params lastEmitted(const QSignalSpy& spy)
+{
+    return spy.last().at(0).value<Params>();
+}
+
+} // namespace
+
+class TestParameterPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void buildsOneControlPerSpec();
+    void rangesComeFromTheSpecs();
+    void startsAtTheDefaults();
+    void spinBoxChangeEmitsOnce();
+    void typedValueEmitsOnceWhenFinished();
+    void sliderAndSpinBoxStayTogether();
+    void hugeRangeSliderCoversItLogarithmically();
+    void otherControlsEmitOnce();
+    void setParamsEmitsNothing();
+    void setParamsKeepsExactValues();
+    void typedScientificNotation();
+    void emptySpecsShowTheEmptyText();
+    void newSpecsReplaceTheControls();
+};
+
+void TestParameterPanel::buildsOneControlPerSpec()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    QVERIFY(qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window"))));
+    QVERIFY(qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("seed"))));
+    QVERIFY(qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("temperature"))));
+    QVERIFY(qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("epsilon"))));
+    QVERIFY(qobject_cast<QCheckBox*>(panel.controlFor(QStringLiteral("causal"))));
+    QVERIFY(qobject_cast<QComboBox*>(panel.controlFor(QStringLiteral("pool"))));
+    QVERIFY(qobject_cast<QLineEdit*>(panel.controlFor(QStringLiteral("pattern"))));
+    QVERIFY(!panel.controlFor(QStringLiteral("unknown")));
+
+    // Exactly one editor per spec, and a slider for each number.
+    QCOMPARE(panel.findChildren<QSpinBox*>().size(), 2);
+    QCOMPARE(panel.findChildren<QDoubleSpinBox*>().size(), 2);
+    QCOMPARE(panel.findChildren<QCheckBox*>().size(), 1);
+    QCOMPARE(panel.findChildren<QComboBox*>().size(), 1);
+    QCOMPARE(panel.findChildren<QSlider*>().size(), 4);
+    QVERIFY(panel.sliderFor(QStringLiteral("window")));
+    QVERIFY(!panel.sliderFor(QStringLiteral("causal")));
+
+    // Labels carry the names; tooltips the help and the range.
+    QStringList labels;
+    for (const QLabel* label : panel.findChildren<QLabel*>())
+        if (label->isVisibleTo(&panel))
+            labels << label->text();
+    QVERIFY(labels.contains(QStringLiteral("window")));
+    QVERIFY(labels.contains(QStringLiteral("epsilon")));
+    const QString tip = panel.controlFor(QStringLiteral("window"))->toolTip();
+    QVERIFY(tip.contains(QStringLiteral("Keys on each side")));
+    QVERIFY(tip.contains(QStringLiteral("1..4096")));
+}
+
+void TestParameterPanel::rangesComeFromTheSpecs()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    auto* window = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")));
+    QCOMPARE(window->minimum(), 1);
+    QCOMPARE(window->maximum(), 4096);
+    auto* seed = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("seed")));
+    QCOMPARE(seed->maximum(), 2147483647);
+    auto* temperature = qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("temperature")));
+    QCOMPARE(temperature->minimum(), 0.05);
+    QCOMPARE(temperature->maximum(), 20.0);
+    auto* epsilon = qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("epsilon")));
+    QCOMPARE(epsilon->minimum(), 1e-9);
+    QCOMPARE(epsilon->maximum(), 1e-2);
+    // The smallest values are written out, not rounded to "0.00".
+    QCOMPARE(epsilon->value(), 1e-6);
+    QCOMPARE(epsilon->textFromValue(1e-9), QStringLiteral("1e-09"));
+    QCOMPARE(temperature->textFromValue(0.25), QStringLiteral("0.25"));
+    auto* pool = qobject_cast<QComboBox*>(panel.controlFor(QStringLiteral("pool")));
+    QCOMPARE(pool->count(), 3);
+    QCOMPARE(pool->itemText(2), QStringLiteral("first"));
+}
+
+void TestParameterPanel::startsAtTheDefaults()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    QCOMPARE(panel.params(), Params::defaults(oneOfEachType()));
+    QCOMPARE(qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")))->value(), 64);
+    QCOMPARE(qobject_cast<QComboBox*>(panel.controlFor(QStringLiteral("pool")))->currentText(), QStringLiteral("mean"));
+    QCOMPARE(qobject_cast<QLineEdit*>(panel.controlFor(QStringLiteral("pattern")))->text(), QStringLiteral("local"));
+}
+
+void TestParameterPanel::spinBoxChangeEmitsOnce()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    QVERIFY(changed.isValid());
+    qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")))->setValue(128);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).integer("window"), 128LL);
+    QCOMPARE(panel.params().integer("window"), 128LL);
+    QCOMPARE(panel.params().integer("seed"), 7LL); // the others keep their values
+
+    qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("temperature")))->setValue(2.5);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(lastEmitted(changed).real("temperature"), 2.5);
+}
+
+void TestParameterPanel::typedValueEmitsOnceWhenFinished()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* window = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")));
+    window->setFocus();
+    window->selectAll();
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    QTest::keyClicks(window, QStringLiteral("256"));
+    QCOMPARE(changed.count(), 0); // not one change per digit
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).integer("window"), 256LL);
+}
+
+void TestParameterPanel::sliderAndSpinBoxStayTogether()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    auto* spin = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")));
+    QSlider* slider = panel.sliderFor(QStringLiteral("window"));
+    QCOMPARE(slider->minimum(), 0);
+    QCOMPARE(slider->maximum(), 4095); // one position per value: 1..4096
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+
+    slider->setValue(99);
+    QCOMPARE(spin->value(), 100);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).integer("window"), 100LL);
+
+    spin->setValue(300);
+    QCOMPARE(slider->value(), 299);
+    QCOMPARE(changed.count(), 2);
+
+    auto* temperature = qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("temperature")));
+    QSlider* temperatureSlider = panel.sliderFor(QStringLiteral("temperature"));
+    temperatureSlider->setValue(temperatureSlider->maximum());
+    QCOMPARE(temperature->value(), 20.0);
+    QCOMPARE(changed.count(), 3);
+}
+
+void TestParameterPanel::hugeRangeSliderCoversItLogarithmically()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    auto* seed = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("seed")));
+    QSlider* slider = panel.sliderFor(QStringLiteral("seed"));
+    QVERIFY(slider->maximum() <= 10000);
+    slider->setValue(slider->maximum());
+    QCOMPARE(seed->value(), 2147483647);
+    slider->setValue(slider->maximum() / 4); // the low end gets most of the travel
+    QVERIFY(seed->value() < 1000);
+    slider->setValue(0);
+    QCOMPARE(seed->value(), 0);
+}
+
+void TestParameterPanel::otherControlsEmitOnce()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+
+    QTest::mouseClick(panel.controlFor(QStringLiteral("causal")), Qt::LeftButton);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).boolean("causal"), true);
+
+    qobject_cast<QComboBox*>(panel.controlFor(QStringLiteral("pool")))->setCurrentIndex(1);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(lastEmitted(changed).text("pool"), std::string("max"));
+
+    auto* pattern = qobject_cast<QLineEdit*>(panel.controlFor(QStringLiteral("pattern")));
+    pattern->setFocus();
+    pattern->selectAll();
+    QTest::keyClicks(pattern, QStringLiteral("strided"));
+    QCOMPARE(changed.count(), 2);
+    QTest::keyClick(pattern, Qt::Key_Return);
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(lastEmitted(changed).text("pattern"), std::string("strided"));
+    QTest::keyClick(pattern, Qt::Key_Return); // nothing changed: nothing to say
+    QCOMPARE(changed.count(), 3);
+}
+
+void TestParameterPanel::setParamsEmitsNothing()
+{
+    ParameterPanel panel;
+    const auto specs = oneOfEachType();
+    panel.setSpecs(specs);
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    Params params = Params::defaults(specs);
+    params.set(specs, "window", 512LL);
+    params.set(specs, "temperature", 0.5);
+    params.set(specs, "causal", true);
+    params.set(specs, "pool", std::string("first"));
+    params.set(specs, "pattern", std::string("dilated"));
+    panel.setParams(params);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(panel.params(), params);
+    QCOMPARE(qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")))->value(), 512);
+    QCOMPARE(panel.sliderFor(QStringLiteral("window"))->value(), 511);
+    QCOMPARE(qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("temperature")))->value(), 0.5);
+    QVERIFY(qobject_cast<QCheckBox*>(panel.controlFor(QStringLiteral("causal")))->isChecked());
+    QCOMPARE(
+        qobject_cast<QComboBox*>(panel.controlFor(QStringLiteral("pool")))->currentText(), QStringLiteral("first"));
+    QCOMPARE(qobject_cast<QLineEdit*>(panel.controlFor(QStringLiteral("pattern")))->text(), QStringLiteral("dilated"));
+}
+
+void TestParameterPanel::setParamsKeepsExactValues()
+{
+    ParameterPanel panel;
+    const auto specs = oneOfEachType();
+    panel.setSpecs(specs);
+    Params params = Params::defaults(specs);
+    params.set(specs, "epsilon", 1.23456789e-7); // more digits than the spin box shows
+    panel.setParams(params);
+    QCOMPARE(panel.params().real("epsilon"), 1.23456789e-7);
+}
+
+void TestParameterPanel::typedScientificNotation()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* epsilon = qobject_cast<QDoubleSpinBox*>(panel.controlFor(QStringLiteral("epsilon")));
+    epsilon->setFocus();
+    epsilon->selectAll();
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    QTest::keyClicks(epsilon, QStringLiteral("2.5e-8"));
+    QTest::keyClick(epsilon, Qt::Key_Return);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).real("epsilon"), 2.5e-8);
+    // Arrows on a range of many decades step by a factor.
+    epsilon->stepBy(10);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(std::abs(lastEmitted(changed).real("epsilon") - 2.5e-7) < 1e-12);
+}
+
+void TestParameterPanel::emptySpecsShowTheEmptyText()
+{
+    ParameterPanel panel;
+    panel.setEmptyText(QStringLiteral("This variant has no parameters."));
+    panel.setSpecs({});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    bool shown = false;
+    for (const QLabel* label : panel.findChildren<QLabel*>())
+        shown = shown || (label->isVisible() && label->text() == QStringLiteral("This variant has no parameters."));
+    QVERIFY(shown);
+    QVERIFY(panel.params().values().empty());
+}
+
+void TestParameterPanel::newSpecsReplaceTheControls()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    panel.setSpecs({ ParamSpec::integer("block", 16, 1, 256, "Block size.") });
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(!panel.controlFor(QStringLiteral("window")));
+    QCOMPARE(panel.findChildren<QSpinBox*>().size(), 1);
+    QCOMPARE(panel.params().integer("block"), 16LL);
+}
+
+QTEST_MAIN(TestParameterPanel)
+#include "test_parameter_panel.moc"

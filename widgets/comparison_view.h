@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/matrix.h"
+
+#include <QImage>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <optional>
+
+class QCPPainter;
+
+namespace attnlab::widgets {
+
+class HeatmapView;
+
+// Exact softmax | efficient variant | their difference (variant - exact), side by side. The exact and variant
+// panels share one colour range so equal colours mean equal weights; the difference uses a diverging map
+// centred on zero. Hovering a cell marks it in all three panels and shows the three values in a tooltip.
+class ComparisonView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ComparisonView(QWidget* parent = nullptr);
+
+    // Both maps must have the same shape; otherwise the variant is shown as missing, with the reason.
+    void setMaps(const core::Matrix& exact, const core::Matrix& variant, const QString& variantTitle);
+    // Keeps the exact map, and shows `reason` in the variant and difference panels (e.g. "Needs causal mask").
+    void clearVariant(const QString& reason);
+    // Back to the empty state in all three panels.
+    void clear();
+    void setTokenLabels(const QStringList& labels);
+    // The colour map of the exact and variant panels; the difference keeps its diverging map.
+    void setColormap(const QString& name);
+
+    // A marker the app asks for (e.g. the query being inspected); hovering shows the hovered cell instead
+    // while the mouse is over a map.
+    void setCrosshair(int i, int j);
+    void clearCrosshair();
+
+    bool hasVariant() const { return m_hasVariant; }
+    // "query i (token), key j (token): exact a, variant b, difference c" with four significant digits.
+    QString cellDescription(int i, int j) const;
+
+    HeatmapView* exactView() const { return m_exact; }
+    HeatmapView* variantView() const { return m_variant; }
+    HeatmapView* differenceView() const { return m_difference; }
+
+    // The three panels side by side in one figure of `size`.
+    QImage renderImage(const QSize& size);
+    // Writes the figure as .png, .svg or .pdf by extension. Returns false and fills *error on failure.
+    bool exportFigure(const QString& path, int width, int height, QString* error = nullptr);
+
+signals:
+    void cellHovered(int i, int j);
+    void cellClicked(int i, int j);
+
+private:
+    void onPanelHovered(HeatmapView* panel, int i, int j);
+    void onHoverCleared();
+    void markEverywhere(int i, int j);
+    void unmarkEverywhere();
+    void applySharedRange();
+    QString tokenText(int index) const;
+    void paintPanels(QCPPainter& painter, const QSize& size);
+
+    HeatmapView* m_exact = nullptr;
+    HeatmapView* m_variant = nullptr;
+    HeatmapView* m_difference = nullptr;
+    bool m_hasVariant = false;
+    QStringList m_tokenLabels;
+    struct Cell {
+        int row = 0;
+        int column = 0;
+    };
+    std::optional<Cell> m_pinned;
+};
+
+} // namespace attnlab::widgets

@@ -1,0 +1,178 @@
+#pragma once
+
+#include "core/analysis/downsample.h"
+#include "core/matrix.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+class QCustomPlot;
+class QCPColorMap;
+class QCPColorScale;
+class QCPPainter;
+class QCPRange;
+class QCPTextElement;
+class QLabel;
+class QStackedLayout;
+
+namespace attnlab::widgets {
+
+class CellMarker;
+
+// One matrix drawn as a heatmap: row i is query i (row 0 at the top, as a matrix is written), column j is key
+// j, with a colour bar, a title and crisp cells. Large matrices are pooled to the plot's pixel size (and pooled
+// again on resize) so a 4096 x 4096 map costs as many cells as there are pixels; values, hover and clicks
+// always use the original matrix. The view only draws: it never computes attention.
+class HeatmapView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HeatmapView(QWidget* parent = nullptr);
+    ~HeatmapView() override;
+
+    void setMatrix(const core::Matrix& matrix, const QString& title);
+    // Drops the matrix and shows `hint` (or the empty text) centred where the map was.
+    void clear(const QString& hint = QString());
+    // The hint shown while there is no matrix.
+    void setEmptyText(const QString& text);
+    bool hasMatrix() const { return m_hasMatrix; }
+    const core::Matrix& matrix() const { return m_matrix; }
+    int rows() const { return static_cast<int>(m_matrix.rows()); }
+    int columns() const { return static_cast<int>(m_matrix.cols()); }
+    // Entry (i, j) of the original matrix; indices must be in range.
+    float value(int i, int j) const;
+    QString title() const { return m_title; }
+
+    // A name from colormapNames() ("viridis", "magma", "diverging", "gray").
+    void setColormap(const QString& name);
+    // Signed data (differences): the colour range becomes [-m, m] so zero sits on the map's middle colour, and
+    // pooling keeps the entry of largest magnitude instead of the block mean.
+    void setSymmetricRange(bool symmetric);
+    // A fixed colour range, e.g. one shared by several views so their colours compare. Without one the range
+    // spans the data and zero.
+    void setColorRange(double lower, double upper);
+    void setAutomaticColorRange();
+    QCPRange colorRange() const;
+    // The colour bar's label, e.g. "attention weight".
+    void setValueLabel(const QString& label);
+    // One label per row/column (tokens). Shown as tick labels when they fit; numeric ticks otherwise.
+    void setTokenLabels(const QStringList& labels);
+    const QStringList& tokenLabels() const { return m_tokenLabels; }
+    // Whether the last layout shows token labels on the key axis / the query axis.
+    bool showsTokenLabelsOnKeys() const { return m_tickChoice.keys; }
+    bool showsTokenLabelsOnQueries() const { return m_tickChoice.queries; }
+
+    void setCrosshair(int i, int j);
+    void clearCrosshair();
+    bool hasCrosshair() const;
+
+    // Size (columns x rows) of the grid the colour map currently draws: the matrix, or its pooled version.
+    QSize displayedCells() const { return m_pooled.cells; }
+    // The centre of cell (i, j) in this widget's coordinates, from the current layout (for tests and tooltips).
+    QPoint cellCenter(int i, int j) const;
+    // The plot, e.g. for tests that need its axes or want to send it mouse events.
+    QCustomPlot* plot() const { return m_plot; }
+
+    QImage renderImage(const QSize& size);
+    // Draws the view as a figure of `size` onto an active painter (used for images and composite exports).
+    void paintFigure(QCPPainter& painter, const QSize& size);
+    // Writes a .png, .svg or .pdf by extension. Returns false and fills *error on failure.
+    bool exportFigure(const QString& path, int width, int height, QString* error = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // Indices in the original matrix. Emitted when the cell under the mouse changes.
+    void cellHovered(int i, int j);
+    // The mouse left the cells (or the widget).
+    void hoverCleared();
+    void cellClicked(int i, int j);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Cell {
+        int row = 0;
+        int column = 0;
+        bool operator==(const Cell& other) const { return row == other.row && column == other.column; }
+    };
+    struct TickChoice {
+        bool keys = false;
+        bool queries = false;
+        qreal pointSize = 0;
+        bool operator==(const TickChoice& other) const
+        {
+            return keys == other.keys && queries == other.queries && qFuzzyCompare(pointSize + 1, other.pointSize + 1);
+        }
+    };
+    struct Pooling {
+        QSize cells; // columns x rows
+        core::PoolMode mode = core::PoolMode::Mean;
+        bool operator==(const Pooling& other) const { return cells == other.cells && mode == other.mode; }
+    };
+
+    void buildPlot();
+    void applyFonts();
+    void applyColorRange();
+    void updateValueLabel();
+    void installTickers();
+    void relayout();
+    // Runs after every layout of the plot (screen or export): fits title and tick labels, then pools the
+    // matrix to the cells' pixel size.
+    void adaptToLayout();
+    bool elideTitle();
+    bool chooseTickLabels();
+    bool tokenLabelsFit(const TickChoice& choice) const;
+    double tallestTokenInk(qreal pointSize) const;
+    void fitNumericTickCounts();
+    void updatePooling();
+    qreal baseSize() const; // the widget font's point size: plot text is sized relative to it
+    void restoreScreenLayout();
+    std::optional<Cell> cellAt(const QPointF& plotPosition) const;
+    void setHoveredCell(const std::optional<Cell>& cell);
+    void onMouseMove(QMouseEvent* event);
+    void onMousePress(QMouseEvent* event);
+    void onMouseRelease(QMouseEvent* event);
+
+    QStackedLayout* m_stack = nullptr;
+    QLabel* m_hintLabel = nullptr;
+    QCustomPlot* m_plot = nullptr;
+    QCPColorMap* m_colorMap = nullptr;
+    QCPColorScale* m_colorScale = nullptr;
+    QCPTextElement* m_titleElement = nullptr;
+    std::unique_ptr<CellMarker> m_marker;
+
+    core::Matrix m_matrix;
+    bool m_hasMatrix = false;
+    float m_dataMinimum = 0;
+    float m_dataMaximum = 0;
+    QString m_title;
+    QString m_emptyText;
+    QString m_valueLabel;
+    QString m_colormapName;
+    QStringList m_tokenLabels;
+    mutable std::map<qreal, double> m_tokenInkCache; // point size -> tallest token label's ink, in pixels
+    bool m_symmetric = false;
+    bool m_hasFixedRange = false;
+    double m_fixedLower = 0;
+    double m_fixedUpper = 1;
+
+    TickChoice m_tickChoice;
+    Pooling m_pooled;
+    bool m_adapting = false;
+    std::optional<Cell> m_hovered;
+    std::optional<Cell> m_pressed;
+    std::optional<Cell> m_crosshair;
+};
+
+} // namespace attnlab::widgets
