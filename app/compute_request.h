@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/params.h"
+
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace attnlab::app {
+
+// Everything the window asks the engine for: the input (a scenario and its parameters, causal, scale) and the
+// variant with its parameters. A value type: the controller compares requests to reuse what did not change.
+struct ComputeRequest {
+    QString scenarioId;
+    core::Params scenarioParams;
+    bool causal = false;
+    std::optional<double> scale;
+    QString variantId;
+    core::Params variantParams;
+
+    // The exact result depends on these alone.
+    bool sameInput(const ComputeRequest& other) const
+    {
+        return scenarioId == other.scenarioId && scenarioParams == other.scenarioParams && causal == other.causal
+            && scale == other.scale;
+    }
+};
+
+} // namespace attnlab::app
+
+Q_DECLARE_METATYPE(attnlab::app::ComputeRequest)

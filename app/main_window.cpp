@@ -1,0 +1,288 @@
+#include "app/main_window.h"
+
+#include "app/input_panel.h"
+#include "app/params_settings.h"
+#include "app/variant_panel.h"
+#include "core/builtin_catalogues.h"
+#include "widgets/comparison_view.h"
+#include "widgets/head_grid_view.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+
+#include <cmath>
+
+namespace attnlab::app {
+
+namespace {
+
+QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content, QWidget* parent)
+{
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* dock = new QDockWidget(title, parent);
+    dock->setObjectName(objectName);
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                      | QDockWidget::DockWidgetClosable);
+    return dock;
+}
+
+QString formatMetric(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("–");
+    return QString::number(value, 'g', 3);
+}
+
+QString formatCount(double value)
+{
+    const char* units[] = {"", "k", "M", "G", "T"};
+    int unit = 0;
+    while (std::abs(value) >= 1000.0 && unit < 4) {
+        value /= 1000.0;
+        ++unit;
+    }
+    return QString::number(value, 'g', 3) + QLatin1String(units[unit]);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("Attention Lab"));
+    m_controller = new ComputeController(this);
+    auto* central = new QSplitter(Qt::Horizontal, this);
+    m_comparison = new widgets::ComparisonView(central);
+    m_heads = new widgets::HeadGridView(central);
+    m_heads->setVisible(false);
+    central->addWidget(m_comparison);
+    central->addWidget(m_heads);
+    central->setStretchFactor(0, 3);
+    central->setStretchFactor(1, 1);
+    central->setChildrenCollapsible(false);
+    setCentralWidget(central);
+    // One crosshair across the three maps and every head.
+    connect(m_comparison, &widgets::ComparisonView::cellHovered, m_heads, &widgets::HeadGridView::setCrosshair);
+    connect(m_heads, &widgets::HeadGridView::cellHovered, this, [this](int i, int j) {
+        m_comparison->setCrosshair(i, j);
+        m_heads->setCrosshair(i, j);
+    });
+    connect(m_heads, &widgets::HeadGridView::hoverCleared, this, [this] {
+        m_comparison->clearCrosshair();
+        m_heads->clearCrosshair();
+    });
+
+    m_input = new InputPanel;
+    m_variant = new VariantPanel;
+    auto* inputDock = makeDock(tr("Input"), QStringLiteral("inputDock"), m_input, this);
+    auto* variantDock = makeDock(tr("Variant"), QStringLiteral("variantDock"), m_variant, this);
+    addDockWidget(Qt::LeftDockWidgetArea, inputDock);
+    addDockWidget(Qt::LeftDockWidgetArea, variantDock);
+    splitDockWidget(inputDock, variantDock, Qt::Horizontal);
+    resizeDocks({inputDock, variantDock}, {260, 280}, Qt::Horizontal);
+
+    m_metrics = new QLabel(this);
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state = new QLabel(this);
+    m_busy = new QProgressBar(this);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->setVisible(false);
+    statusBar()->addWidget(m_metrics, 1);
+    statusBar()->addPermanentWidget(m_busy);
+    statusBar()->addPermanentWidget(m_state);
+
+    buildMenus();
+    m_defaultState = saveState();
+
+    m_coalesce.setSingleShot(true);
+    m_coalesce.setInterval(0);
+    connect(&m_coalesce, &QTimer::timeout, this, [this] { m_controller->request(currentRequest()); });
+    connect(m_input, &InputPanel::changed, this, &MainWindow::scheduleCompute);
+    connect(m_variant, &VariantPanel::changed, this, &MainWindow::scheduleCompute);
+    connect(m_controller, &ComputeController::started, this, [this] {
+        m_busy->setVisible(true);
+        m_state->setText(tr("Computing…"));
+    });
+    connect(m_controller, &ComputeController::idle, this, [this] { m_busy->setVisible(false); });
+    connect(m_controller, &ComputeController::finished, this, &MainWindow::showOutcome);
+    connect(m_controller, &ComputeController::failed, this, &MainWindow::showError);
+
+    restoreSettings();
+    scheduleCompute();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Reset layout"), this, [this] {
+        restoreState(m_defaultState);
+        for (QDockWidget* dock : findChildren<QDockWidget*>())
+            dock->show();
+    });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Attention Lab"), this, [this] {
+        QMessageBox::about(this, tr("About Attention Lab"),
+                           tr("<h3>Attention Lab %1</h3><p>Exact and efficient self-attention, side by side: "
+                              "pick a sequence and a variant, and compare its attention map with the exact "
+                              "softmax result.</p><p>The same engine runs headless: <code>attnlab --help</code>.</p>")
+                               .arg(QStringLiteral(ATTNLAB_VERSION)));
+    });
+}
+
+ComputeRequest MainWindow::currentRequest() const
+{
+    ComputeRequest request;
+    request.scenarioId = m_input->scenarioId();
+    request.scenarioParams = m_input->scenarioParams();
+    request.causal = m_input->causal();
+    request.scale = m_input->scale();
+    request.variantId = m_variant->variantId();
+    request.variantParams = m_variant->variantParams();
+    return request;
+}
+
+void MainWindow::scheduleCompute()
+{
+    m_coalesce.start();
+}
+
+void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+{
+    const core::Sequence& sequence = *outcome->sequence;
+    const Comparison& comparison = outcome->comparison;
+    QStringList tokens;
+    for (const auto& token : sequence.tokens)
+        tokens << QString::fromStdString(token);
+    m_comparison->setTokenLabels(tokens);
+    const core::Variant& variant = core::builtinVariants().get(outcome->request.variantId.toStdString(), "variant");
+    const QString title = QString::fromStdString(variant.id());
+    if (comparison.exact->map && comparison.variant.map)
+        m_comparison->setMaps(*comparison.exact->map, *comparison.variant.map, title);
+    else
+        m_comparison->clearVariant(tr("No mixing map for this variant"));
+
+    showHeads(comparison.variant);
+
+    const core::Metrics& m = comparison.metrics;
+    m_metrics->setText(tr("N=%1 d=%2 dv=%3%4  ·  rel. error O %5  ·  rel. error M %6  ·  mean KL %7  ·  "
+                          "cos O %8  ·  density %9  ·  multiply-adds %10 (exact %11)")
+                           .arg(sequence.problem.n())
+                           .arg(sequence.problem.d())
+                           .arg(sequence.problem.dv())
+                           .arg(sequence.problem.causal ? tr(" causal") : QString())
+                           .arg(formatMetric(m.relErrO), formatMetric(m.relErrMap), formatMetric(m.meanKl),
+                                formatMetric(m.meanCosO), formatMetric(m.density),
+                                formatCount(comparison.variant.cost.madds), formatCount(comparison.exact->cost.madds)));
+    const core::Problem& problem = sequence.problem;
+    const core::Cost analytic = variant.analyticCost(problem.n(), problem.d(), problem.dv(), problem.causal,
+                                                     variant.resolve(outcome->request.variantParams));
+    m_metrics->setToolTip(tr("<p>Metrics against exact softmax attention on the same input.</p>"
+                             "<table><tr><th></th><th>counted</th><th>analytic</th><th>exact</th></tr>"
+                             "<tr><td>multiply-adds</td><td>%1</td><td>%2</td><td>%3</td></tr>"
+                             "<tr><td>peak working bytes</td><td>%4</td><td>%5</td><td>%6</td></tr></table>")
+                              .arg(formatCount(comparison.variant.cost.madds), formatCount(analytic.madds),
+                                   formatCount(comparison.exact->cost.madds),
+                                   formatCount(comparison.variant.cost.peakBytes), formatCount(analytic.peakBytes),
+                                   formatCount(comparison.exact->cost.peakBytes)));
+    m_state->setText(tr("%1 ms").arg(outcome->seconds * 1000.0, 0, 'f', 1));
+}
+
+void MainWindow::showHeads(const core::Result& result)
+{
+    // Multi-head variants report each head's map as extras "head<t>" with the id it used in "head<t>_pattern".
+    std::vector<widgets::HeadGridView::Head> heads;
+    for (int t = 0;; ++t) {
+        const std::string name = "head" + std::to_string(t);
+        const auto map = result.extras.matrices.find(name);
+        if (map == result.extras.matrices.end())
+            break;
+        const auto pattern = result.extras.notes.find(name + "_pattern");
+        const QString used = pattern != result.extras.notes.end() ? QString::fromStdString(pattern->second) : QString();
+        heads.push_back({tr("head %1: %2").arg(t).arg(used), map->second});
+    }
+    if (heads.empty()) {
+        m_heads->clearHeads();
+        m_heads->setVisible(false);
+        return;
+    }
+    m_heads->setHeads(heads);
+    m_heads->setVisible(true);
+}
+
+void MainWindow::showError(const QString& message)
+{
+    m_comparison->clearVariant(message);
+    m_heads->clearHeads();
+    m_heads->setVisible(false);
+    m_metrics->setText(tr("Error: %1").arg(message));
+    m_state->setText(tr("failed"));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("input/scenario"))) {
+        resize(1440, 860);
+        return;
+    }
+    const QString scenarioId = settings.value(QStringLiteral("input/scenario")).toString();
+    const core::Scenario* scenario = core::builtinScenarios().find(scenarioId.toStdString());
+    const core::Params scenarioParams = scenario
+        ? paramsFromVariantMap(scenario->info().params, settings.value(QStringLiteral("input/params")).toMap())
+        : core::Params();
+    const QVariant scale = settings.value(QStringLiteral("input/scale"));
+    m_input->setState(scenarioId, scenarioParams, settings.value(QStringLiteral("input/causal")).toBool(),
+                      scale.isValid() ? std::optional<double>(scale.toDouble()) : std::nullopt);
+    const QString variantId = settings.value(QStringLiteral("variant/id")).toString();
+    const core::Variant* variant = core::builtinVariants().find(variantId.toStdString());
+    m_variant->setState(variantId, variant ? paramsFromVariantMap(variant->info().params,
+                                                                   settings.value(QStringLiteral("variant/params")).toMap())
+                                           : core::Params());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("input/scenario"), m_input->scenarioId());
+    settings.setValue(QStringLiteral("input/params"), paramsToVariantMap(m_input->scenarioParams()));
+    settings.setValue(QStringLiteral("input/causal"), m_input->causal());
+    if (const auto scale = m_input->scale())
+        settings.setValue(QStringLiteral("input/scale"), *scale);
+    else
+        settings.remove(QStringLiteral("input/scale"));
+    settings.setValue(QStringLiteral("variant/id"), m_variant->variantId());
+    settings.setValue(QStringLiteral("variant/params"), paramsToVariantMap(m_variant->variantParams()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    event->accept();
+}
+
+} // namespace attnlab::app

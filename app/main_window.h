@@ -1,0 +1,60 @@
+#pragma once
+
+#include "app/compute_controller.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+class QLabel;
+class QProgressBar;
+
+namespace attnlab::widgets {
+class ComparisonView;
+class HeadGridView;
+}
+
+namespace attnlab::app {
+
+class InputPanel;
+class VariantPanel;
+
+// A thin shell: assembles the docks and the central comparison, forwards edits to the controller, shows what
+// comes back, and keeps the window and the last inputs across sessions.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    InputPanel* inputPanel() const { return m_input; }
+    VariantPanel* variantPanel() const { return m_variant; }
+    widgets::ComparisonView* comparisonView() const { return m_comparison; }
+    widgets::HeadGridView* headGrid() const { return m_heads; }
+    ComputeController* controller() const { return m_controller; }
+    ComputeRequest currentRequest() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void scheduleCompute();
+    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
+    void showError(const QString& message);
+    void showHeads(const core::Result& result);
+    void restoreSettings();
+    void saveSettings() const;
+
+    InputPanel* m_input = nullptr;
+    VariantPanel* m_variant = nullptr;
+    widgets::ComparisonView* m_comparison = nullptr;
+    widgets::HeadGridView* m_heads = nullptr; // beside the comparison when the variant has per-head maps
+    ComputeController* m_controller = nullptr;
+    QLabel* m_metrics = nullptr;
+    QLabel* m_state = nullptr;
+    QProgressBar* m_busy = nullptr;
+    QTimer m_coalesce; // gathers a burst of edits (a slider drag) into one request per event-loop turn
+    QByteArray m_defaultState;
+};
+
+} // namespace attnlab::app

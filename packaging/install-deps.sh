@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package that building, running and testing Attention Lab needs, skipping those already
+# installed. Run as root or with sudo available. Safe to run again.
+set -euo pipefail
+
+packages=(
+  # build
+  build-essential cmake ninja-build pkg-config ccache
+  # libraries
+  qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqcustomplot-dev libeigen3-dev libgl-dev
+  libbenchmark-dev
+  # running the window without a screen, and screenshots of it
+  xvfb xauth x11-apps imagemagick
+  # Chinese glyphs (token labels, lessons in 繁體中文 and 简体中文)
+  fonts-noto-cjk fonts-wqy-microhei
+  # tests: numpy reads the .npy files we write; validators for the desktop entry and AppStream metadata
+  python3 python3-numpy desktop-file-utils appstream
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo_cmd=(sudo)
+  else
+    echo "install-deps: need root (or sudo) to install: ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get -o DPkg::Lock::Timeout=300 update -q
+"${sudo_cmd[@]}" apt-get -o DPkg::Lock::Timeout=300 install -y -q --no-install-recommends "${missing[@]}"

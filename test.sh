@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds Attention Lab and runs every test (Qt Test suites through CTest, offscreen). Exits non-zero on any
+# failure. Warnings are errors here, as in CI.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+"$here/packaging/install-deps.sh"
+build="$here/build/test"
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTNLAB_WERROR=ON >/dev/null
+cmake --build "$build"
+export QT_QPA_PLATFORM=offscreen
+cd "$build"
+ctest --output-on-failure --timeout 900 -j "$(nproc)"

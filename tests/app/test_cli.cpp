@@ -1,0 +1,205 @@
+// The command line, run as a real process: attnlab --version, variants, compute (cli.md).
+#include "core/io/npy.h"
+#include "core/random.h"
+#include "reference/dense_reference.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace attnlab;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run attnlab(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
+    if (!process.waitForFinished(120000))
+        return {};
+    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+               QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject parseObject(const QByteArray& text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return {};
+    return document.object();
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void versionAndHelp()
+    {
+        const Run version = attnlab({"--version"});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("attnlab " ATTNLAB_VERSION));
+        const Run help = attnlab({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("attnlab compute --variant ID"));
+    }
+
+    void variantsJsonListsParams()
+    {
+        const Run run = attnlab({"variants", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray variants = parseObject(run.out).value("variants").toArray();
+        QVERIFY(!variants.isEmpty());
+        bool sawFull = false;
+        for (const QJsonValue& value : variants) {
+            const QJsonObject variant = value.toObject();
+            QVERIFY(!variant.value("id").toString().isEmpty());
+            QVERIFY(!variant.value("family").toString().isEmpty());
+            QVERIFY(variant.value("params").isArray());
+            QVERIFY(variant.contains("causal"));
+            for (const QJsonValue& param : variant.value("params").toArray()) {
+                QVERIFY(param.toObject().contains("name"));
+                QVERIFY(param.toObject().contains("type"));
+                QVERIFY(param.toObject().contains("default"));
+            }
+            sawFull = sawFull || variant.value("id").toString() == QLatin1String("full");
+        }
+        QVERIFY(sawFull);
+        QCOMPARE(attnlab({"variants"}).exitCode, 0);
+    }
+
+    void computeJsonOnScenario()
+    {
+        const Run run = attnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "64", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject object = parseObject(run.out);
+        QCOMPARE(object.value("variant").toString(), QStringLiteral("full"));
+        QVERIFY(object.value("params").isObject());
+        QCOMPARE(object.value("n").toInt(), 64);
+        QCOMPARE(object.value("d").toInt(), 16);
+        QCOMPARE(object.value("dv").toInt(), 16);
+        QCOMPARE(object.value("causal").toBool(), false);
+        const QJsonObject metrics = object.value("metrics").toObject();
+        for (const char* key : {"rel_err_o", "rel_err_map", "max_abs_err_o", "mean_kl", "mean_cos_o", "density"})
+            QVERIFY2(metrics.value(key).isDouble(), key);
+        QCOMPARE(metrics.value("rel_err_o").toDouble(), 0.0);
+        QCOMPARE(metrics.value("density").toDouble(), 1.0);
+        const QJsonObject cost = object.value("cost").toObject();
+        QCOMPARE(cost.value("madds").toDouble(), 64.0 * 64.0 * 32.0);
+        QCOMPARE(cost.value("madds_exact").toDouble(), 64.0 * 64.0 * 32.0);
+        QVERIFY(cost.value("peak_bytes").toDouble() > 0);
+    }
+
+    void computeOnNpyFilesMatchesReference()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        core::Random random(5);
+        const core::Matrix q = random.normalMatrix(20, 6), k = random.normalMatrix(20, 6), v = random.normalMatrix(20, 3);
+        core::writeNpy(dir.filePath("q.npy").toStdString(), q);
+        core::writeNpy(dir.filePath("k.npy").toStdString(), k);
+        core::writeNpy(dir.filePath("v.npy").toStdString(), v);
+        const Run run = attnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+                                 dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--causal", "--scale", "0.5",
+                                 "--out-o", dir.filePath("o.npy"), "--out-map", dir.filePath("m.npy"),
+                                 "--out-pattern", dir.filePath("p.npy"), "--json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(parseObject(run.out).value("causal").toBool(), true);
+        const auto expected = reference::exactAttention(q, k, v, 0.5, true);
+        const core::Matrix o = core::readNpy(dir.filePath("o.npy").toStdString());
+        QVERIFY(reference::maxRelativeDifference(o.cast<double>(), expected.o) < 1e-5);
+        const core::Matrix m = core::readNpy(dir.filePath("m.npy").toStdString());
+        QVERIFY((m.cast<double>() - expected.map).cwiseAbs().maxCoeff() < 1e-6);
+        const core::Matrix p = core::readNpy(dir.filePath("p.npy").toStdString());
+        QCOMPARE(p.sum(), 20.0f * 21.0f / 2.0f); // the causal lower triangle
+        QCOMPARE(p(0, 1), 0.0f);
+    }
+
+    void errorsNameTheFault_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown variant") << QStringList{"compute", "--variant", "nonesuch", "--scenario", "gaussian"}
+                                         << 2 << "nonesuch";
+        QTest::newRow("unknown parameter") << QStringList{"compute", "--variant", "full", "--set", "window=3",
+                                                          "--scenario", "gaussian"}
+                                           << 2 << "window";
+        QTest::newRow("scenario value out of range")
+            << QStringList{"compute", "--variant", "full", "--scenario", "gaussian", "--n", "0"} << 2 << "'n'";
+        QTest::newRow("no input") << QStringList{"compute", "--variant", "full"} << 2 << "missing input";
+        QTest::newRow("missing v") << QStringList{"compute", "--variant", "full", "--q", "a.npy", "--k", "b.npy"}
+                                   << 2 << "--v";
+        QTest::newRow("unknown option") << QStringList{"compute", "--variant", "full", "--scenario", "gaussian",
+                                                       "--frobnicate"}
+                                        << 2 << "--frobnicate";
+        QTest::newRow("missing file") << QStringList{"compute", "--variant", "full", "--q", "/nonexistent/q.npy",
+                                                     "--k", "/nonexistent/k.npy", "--v", "/nonexistent/v.npy"}
+                                      << 1 << "/nonexistent/q.npy";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "frobnicate";
+    }
+
+    void errorsNameTheFault()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run run = attnlab(arguments);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(run.err.count('\n'), 1); // one line
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void malformedNpyIsRefusedWithItsName()
+    {
+        QTemporaryDir dir;
+        QFile bad(dir.filePath("k.npy"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("not an npy file at all");
+        bad.close();
+        core::Random random(1);
+        core::writeNpy(dir.filePath("q.npy").toStdString(), random.normalMatrix(4, 2));
+        core::writeNpy(dir.filePath("v.npy").toStdString(), random.normalMatrix(4, 2));
+        const Run run = attnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+                                 dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--out-o", dir.filePath("o.npy")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(dir.filePath("k.npy")), qPrintable(run.err));
+        QVERIFY(!QFile::exists(dir.filePath("o.npy")));
+    }
+
+    void shapesThatDisagreeAreRefused()
+    {
+        QTemporaryDir dir;
+        core::Random random(2);
+        core::writeNpy(dir.filePath("q.npy").toStdString(), random.normalMatrix(4, 2));
+        core::writeNpy(dir.filePath("k.npy").toStdString(), random.normalMatrix(5, 2));
+        core::writeNpy(dir.filePath("v.npy").toStdString(), random.normalMatrix(4, 2));
+        const Run run = attnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+                                 dir.filePath("k.npy"), "--v", dir.filePath("v.npy")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("K is 5x2"), qPrintable(run.err));
+    }
+
+    void unwritableOutputLeavesNothing()
+    {
+        const Run run = attnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "8", "--out-o",
+                                 "/nonexistent-dir/o.npy"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("/nonexistent-dir/o.npy"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

@@ -1,0 +1,110 @@
+// The first window, offscreen: it computes off the GUI thread, shows exact | variant | difference, keeps only
+// the newest request, and remembers its inputs.
+#include "app/compute_controller.h"
+#include "app/input_panel.h"
+#include "app/main_window.h"
+#include "app/variant_panel.h"
+#include "core/builtin_catalogues.h"
+#include "widgets/comparison_view.h"
+#include "widgets/parameter_panel.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace attnlab;
+
+namespace {
+
+app::ComputeRequest gaussianRequest(int n, const QString& variant = QStringLiteral("full"))
+{
+    const core::Scenario& scenario = core::builtinScenarios().get("gaussian", "scenario");
+    app::ComputeRequest request;
+    request.scenarioId = QStringLiteral("gaussian");
+    request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
+    request.variantId = variant;
+    return request;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("attnlab-test"));
+        QSettings().clear();
+    }
+
+    void controllerDeliversOnlyTheNewest()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        QSignalSpy idle(&controller, &app::ComputeController::idle);
+        // A slow request then a quick one: the first is cancelled or dropped, only the second arrives.
+        controller.request(gaussianRequest(3000));
+        controller.request(gaussianRequest(40));
+        QVERIFY(idle.wait(60000));
+        QCOMPARE(finished.count(), 1);
+        const auto outcome = finished.at(0).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(outcome->sequence->problem.n(), 40);
+        QCOMPARE(outcome->comparison.metrics.relErrO, 0.0);
+    }
+
+    void controllerReportsErrors()
+    {
+        app::ComputeController controller;
+        QSignalSpy failed(&controller, &app::ComputeController::failed);
+        controller.request(gaussianRequest(8, QStringLiteral("nonesuch")));
+        QVERIFY(failed.wait(10000));
+        QVERIFY(failed.at(0).at(0).toString().contains("nonesuch"));
+    }
+
+    void controllerReusesTheExactResult()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        controller.request(gaussianRequest(50));
+        QVERIFY(finished.wait(10000));
+        controller.request(gaussianRequest(50));
+        QVERIFY(finished.wait(10000));
+        const auto first = finished.at(0).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        const auto second = finished.at(1).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(first->sequence.get(), second->sequence.get());
+        QCOMPARE(first->comparison.exact.get(), second->comparison.exact.get());
+    }
+
+    void windowShowsTheComparisonAndRemembersInputs()
+    {
+        {
+            app::MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+            QVERIFY(finished.wait(20000));
+            QVERIFY(!window.comparisonView()->grab().isNull());
+            // Change a sequence parameter through its control, as a user would.
+            auto* nControl = qobject_cast<QSpinBox*>(
+                window.inputPanel()->findChild<widgets::ParameterPanel*>()->controlFor(QStringLiteral("n")));
+            QVERIFY(nControl);
+            nControl->setValue(33);
+            QVERIFY(finished.wait(20000));
+            const auto outcome = finished.last().at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+            QCOMPARE(outcome->sequence->problem.n(), 33);
+            QCOMPARE(window.currentRequest().scenarioParams.integer("n"), 33LL);
+            window.close(); // saves settings
+        }
+        app::MainWindow restored;
+        QCOMPARE(restored.currentRequest().scenarioParams.integer("n"), 33LL);
+        QCOMPARE(restored.currentRequest().variantId, QStringLiteral("full"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
