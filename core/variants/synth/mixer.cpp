@@ -1,0 +1,114 @@
+// mixer: the token-mixing MLP of MLP-Mixer, a fixed two-layer network across positions.
+//   O = X + W2 gelu(W1 X),  W1 in R^{hidden x N},  W2 in R^{N x hidden},  gelu(t) = t (1 + erf(t / sqrt 2)) / 2
+//   M = W2 W1 (its linear part), for display                                              (variants.md, `synth`)
+// Tolstikhin et al., MLP-Mixer: An all-MLP Architecture for Vision (2021). The weights are N x hidden, so the cost
+// is 2 N hidden dm, linear in N for a fixed hidden width; the weights depend on N (the paper fixes the number of
+// patches). M is a mixing map (rows need not sum to 1); it leaves out the residual X and the gelu.
+//
+// Choices where variants.md is silent:
+// - X = problem.tokens() (V when no X was given); O has X's width dm.
+// - Weights from one generator Random(seed) (core/random.h), Glorot-uniform: uniform(-a, a) with
+//   a = sqrt(6 / (fan_in + fan_out)) = sqrt(6 / (N + hidden)) for both, drawn as a (2u - 1), u = Random::uniform(),
+//   rounded to float: W1 first (row-major), then W2 (row-major). No biases (variants.md writes none).
+// - gelu in its exact erf form (not the tanh approximation), evaluated in double.
+// - causal: error. Every hidden unit of W1 X sums over all positions and W2 spreads it back to all of them, so
+//   every output reads future tokens; masking would need square, triangular mixing weights the method lacks.
+// - Multiply-adds, as the code does them: N hidden dm (W1 X) + N hidden dm (W2 gelu(.)); the residual additions and
+//   the gelu are not counted. Peak bytes: W1, W2, the hidden activations (hidden x dm) and O.
+// - Pattern: all pairs. rowsSumToOne: false.
+#include "core/builtin_catalogues.h"
+#include "core/random.h"
+
+#include <cmath>
+
+namespace attnlab::core {
+
+namespace {
+
+constexpr double kFloatBytes = sizeof(float);
+
+VariantInfo mixerInfo()
+{
+    VariantInfo info;
+    info.id = "mixer";
+    info.displayName = "MLP-Mixer (token-mixing MLP)";
+    info.family = Family::Synth;
+    info.listOrder = 2;
+    info.description = "A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); "
+                       "M = W2 W1 is a mixing map (rows need not sum to 1).";
+    info.formula = R"(O = X + W_2\, \mathrm{gelu}(W_1 X),\quad W_1 \in \mathbb{R}^{h\times N},\ )"
+                   R"(W_2 \in \mathbb{R}^{N\times h},\quad M = W_2 W_1)";
+    info.paper = "Tolstikhin et al., MLP-Mixer: An all-MLP Architecture for Vision (2021)";
+    info.params = {
+        ParamSpec::integer("hidden", 32, 1, 4096, "Hidden width of the token-mixing MLP"),
+        ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the Glorot-uniform weights"),
+    };
+    info.causal = CausalSupport::Never;
+    info.causalReason = "the token-mixing weights are dense across positions (every hidden unit sums over all "
+                        "tokens and feeds all of them), so every output reads future tokens";
+    info.rowsSumToOne = false;
+    return info;
+}
+
+Matrix glorotUniform(int rows, int cols, double bound, Random& random)
+{
+    Matrix m(rows, cols);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            m(r, c) = static_cast<float>(bound * (2.0 * random.uniform() - 1.0));
+    return m;
+}
+
+float gelu(float t)
+{
+    const double value = t;
+    return static_cast<float>(0.5 * value * (1.0 + std::erf(value / std::sqrt(2.0))));
+}
+
+class MixerVariant final : public Variant {
+public:
+    MixerVariant() : Variant(mixerInfo()) { }
+
+    // analyticCost is not told X's width: it assumes X := V (dm = dv), as when no X is given.
+    Cost analyticCost(int n, int, int dv, bool, const Params& params) const override
+    {
+        const auto hidden = static_cast<double>(resolve(params).integer("hidden"));
+        const double nn = n;
+        return Cost { 2.0 * nn * hidden * dv, kFloatBytes * (2.0 * hidden * nn + hidden * dv + nn * dv) };
+    }
+
+protected:
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        options.cancel.throwIfCancelled();
+        const Matrix& x = problem.tokens();
+        const int n = problem.n();
+        const auto hidden = static_cast<int>(params.integer("hidden"));
+        Random random(static_cast<std::uint64_t>(params.integer("seed")));
+        const double bound = std::sqrt(6.0 / (static_cast<double>(n) + hidden));
+        const Matrix w1 = glorotUniform(hidden, n, bound, random);
+        const Matrix w2 = glorotUniform(n, hidden, bound, random);
+        options.cancel.throwIfCancelled();
+
+        Matrix activations = w1 * x; // hidden x dm
+        activations = activations.unaryExpr(&gelu);
+        options.cancel.throwIfCancelled();
+        Result result;
+        result.o = x;
+        result.o.noalias() += w2 * activations;
+
+        result.cost.madds = 2.0 * n * hidden * static_cast<double>(x.cols());
+        result.cost.peakBytes
+            = kFloatBytes * static_cast<double>(w1.size() + w2.size() + activations.size() + result.o.size());
+        result.pattern = Pattern::allPairs(n, false);
+        if (options.wantMap)
+            result.map = w2 * w1;
+        return result;
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::MixerVariant)

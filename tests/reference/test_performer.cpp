@@ -1,0 +1,443 @@
+// performer (FAVOR+) against a double-precision reference written from variants.md and the variant's header:
+// the random projections W re-drawn from core::Random(seed) in the documented order (orthogonal: per block of d
+// rows the Gaussian rows row-major, Gram-Schmidt in order, then one chi(d) norm per row from d fresh normals),
+//   x'_q = q sqrt(s), x'_k = k sqrt(s);  positive: phi(x) = exp(w_r.x' - |x'|^2/2) / sqrt(m);
+//   trig: phi(x) = [sin(w_r.x'), cos(w_r.x')] exp(|x'|^2/2) / sqrt(m);
+//   a_ij = phi(q_i).phi(k_j) (allowed j),  M_ij = a_ij / sum_j a_ij,  O = M V.
+// Plus what makes it a softmax estimator: its error against exact attention falls as the features grow.
+#include "core/builtin_catalogues.h"
+#include "core/random.h"
+#include "reference/dense_reference.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace attnlab;
+using core::Matrix;
+using core::MatrixD;
+
+namespace {
+
+using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+
+const core::Variant& performer()
+{
+    return core::builtinVariants().get("performer", "variant");
+}
+
+core::Params makeParams(const NamedValues& values)
+{
+    core::Params params;
+    for (const auto& [name, value] : values)
+        params.set(performer().info().params, name, value);
+    return params;
+}
+
+core::Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 41, float inputScale = 1.0f)
+{
+    core::Random random(seed);
+    core::Problem problem;
+    problem.q = random.normalMatrix(n, d) * inputScale;
+    problem.k = random.normalMatrix(n, d) * inputScale;
+    problem.v = random.normalMatrix(n, dv);
+    problem.causal = causal;
+    return problem;
+}
+
+core::RunOptions withoutMap()
+{
+    core::RunOptions options;
+    options.wantMap = false;
+    return options;
+}
+
+// W (m x d) as the variant documents its draws, each entry rounded to float.
+MatrixD referenceProjections(int m, int d, bool orthogonal, long long seed)
+{
+    core::Random random(static_cast<std::uint64_t>(seed));
+    MatrixD w(m, d);
+    if (!orthogonal) {
+        for (int r = 0; r < m; ++r)
+            for (int c = 0; c < d; ++c)
+                w(r, c) = static_cast<float>(random.normal());
+        return w;
+    }
+    for (int first = 0; first < m; first += d) {
+        const int rows = std::min(d, m - first);
+        MatrixD block(rows, d);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < d; ++c)
+                block(r, c) = random.normal();
+        for (int r = 0; r < rows; ++r) {
+            for (int p = 0; p < r; ++p) {
+                double dot = 0.0;
+                for (int c = 0; c < d; ++c)
+                    dot += block(r, c) * block(p, c);
+                for (int c = 0; c < d; ++c)
+                    block(r, c) -= dot * block(p, c);
+            }
+            double squares = 0.0;
+            for (int c = 0; c < d; ++c)
+                squares += block(r, c) * block(r, c);
+            for (int c = 0; c < d; ++c)
+                block(r, c) /= std::sqrt(squares);
+        }
+        for (int r = 0; r < rows; ++r) {
+            double chiSquares = 0.0;
+            for (int c = 0; c < d; ++c) {
+                const double g = random.normal();
+                chiSquares += g * g;
+            }
+            for (int c = 0; c < d; ++c)
+                w(first + r, c) = static_cast<float>(block(r, c) * std::sqrt(chiSquares));
+        }
+    }
+    return w;
+}
+
+MatrixD referenceFeatures(const Matrix& x, double inputScale, const MatrixD& w, bool positive)
+{
+    const int n = static_cast<int>(x.rows());
+    const int m = static_cast<int>(w.rows());
+    const MatrixD scaled = x.cast<double>() * inputScale;
+    const MatrixD projected = scaled * w.transpose();
+    MatrixD phi(n, positive ? m : 2 * m);
+    for (int i = 0; i < n; ++i) {
+        const double halfSquaredNorm = 0.5 * scaled.row(i).squaredNorm();
+        for (int r = 0; r < m; ++r) {
+            if (positive) {
+                phi(i, r) = std::exp(projected(i, r) - halfSquaredNorm) / std::sqrt(static_cast<double>(m));
+            } else {
+                const double amplitude = std::exp(halfSquaredNorm) / std::sqrt(static_cast<double>(m));
+                phi(i, r) = std::sin(projected(i, r)) * amplitude;
+                phi(i, m + r) = std::cos(projected(i, r)) * amplitude;
+            }
+        }
+    }
+    return phi;
+}
+
+struct Expected {
+    MatrixD phiQ;
+    MatrixD phiK;
+    MatrixD map;
+    MatrixD o;
+    Eigen::VectorXd condition; // sum_j |a_ij| / |sum_j a_ij|: how much a row's denominator cancels
+};
+
+Expected referencePerformer(const core::Problem& problem, int m, bool positive, bool orthogonal, long long seed)
+{
+    const int n = problem.n();
+    const MatrixD w = referenceProjections(m, problem.d(), orthogonal, seed);
+    const double rootScale = std::sqrt(problem.effectiveScale());
+    Expected expected;
+    expected.phiQ = referenceFeatures(problem.q, rootScale, w, positive);
+    expected.phiK = referenceFeatures(problem.k, rootScale, w, positive);
+    expected.map = MatrixD::Zero(n, n);
+    expected.condition.resize(n);
+    for (int i = 0; i < n; ++i) {
+        double sum = 0.0;
+        double absoluteSum = 0.0;
+        for (int j = 0; j < n && (!problem.causal || j <= i); ++j) {
+            expected.map(i, j) = expected.phiQ.row(i).dot(expected.phiK.row(j));
+            sum += expected.map(i, j);
+            absoluteSum += std::abs(expected.map(i, j));
+        }
+        expected.map.row(i) /= sum;
+        expected.condition[i] = absoluteSum / std::abs(sum);
+    }
+    expected.o = expected.map * problem.v.cast<double>();
+    return expected;
+}
+
+// Row by row: |actual - expected| <= tolerance * scale * condition_i, scale = max(1, max |expected|).
+bool rowsAgree(const Matrix& actual, const MatrixD& expected, const Eigen::VectorXd& condition, double tolerance)
+{
+    const double scale = std::max(1.0, expected.cwiseAbs().maxCoeff());
+    for (Eigen::Index i = 0; i < expected.rows(); ++i) {
+        const double error = (actual.row(i).cast<double>() - expected.row(i)).cwiseAbs().maxCoeff();
+        if (error > tolerance * scale * condition[i])
+            return false;
+    }
+    return true;
+}
+
+double relativeFrobeniusError(const Matrix& actual, const MatrixD& expected)
+{
+    return (actual.cast<double>() - expected).norm() / expected.norm();
+}
+
+bool withinRelative(double value, double expected, double tolerance)
+{
+    return std::abs(value - expected) <= tolerance * std::abs(expected);
+}
+
+} // namespace
+
+class TestPerformer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void catalogueEntry()
+    {
+        const core::VariantInfo& info = performer().info();
+        QCOMPARE(info.family, core::Family::Kernel);
+        QCOMPARE(info.listOrder, 1);
+        QCOMPARE(info.causal, core::CausalSupport::Optional);
+        QVERIFY(info.rowsSumToOne);
+        const core::Params defaults = core::Params::defaults(info.params);
+        QCOMPARE(info.params.size(), std::size_t(4));
+        QCOMPARE(defaults.integer("features"), 64LL);
+        QCOMPARE(defaults.text("kind"), std::string("positive"));
+        QVERIFY(defaults.boolean("orthogonal"));
+        QCOMPARE(defaults.integer("seed"), 0LL);
+    }
+
+    void matchesReferenceFromDocumentedDraws_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("features");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("orthogonal");
+        QTest::addColumn<bool>("causal");
+        int row = 0;
+        for (const int n : { 1, 7, 64, 257 })
+            for (const char* kind : { "positive", "trig" })
+                for (const bool orthogonal : { true, false })
+                    for (const bool causal : { false, true }) {
+                        const int features = row++ % 2 == 0 ? 64 : 23; // 23: a ragged last orthogonal block
+                        QTest::addRow("n%d m%d %s %s %s", n, features, kind, orthogonal ? "orthogonal" : "iid",
+                            causal ? "causal" : "full")
+                            << n << features << QString(kind) << orthogonal << causal;
+                    }
+    }
+    void matchesReferenceFromDocumentedDraws()
+    {
+        QFETCH(int, n);
+        QFETCH(int, features);
+        QFETCH(QString, kind);
+        QFETCH(bool, orthogonal);
+        QFETCH(bool, causal);
+        const bool positive = kind == "positive";
+        const core::Problem problem = makeProblem(n, 10, 7, causal);
+        const long long seed = 3;
+        const core::Result result = performer().run(problem,
+            makeParams({ { "features", static_cast<long long>(features) }, { "kind", kind.toStdString() },
+                { "orthogonal", orthogonal }, { "seed", seed } }),
+            core::RunOptions {});
+        const Expected expected = referencePerformer(problem, features, positive, orthogonal, seed);
+
+        QCOMPARE(result.o.rows(), Eigen::Index(n));
+        QCOMPARE(result.o.cols(), Eigen::Index(7));
+        QVERIFY2(rowsAgree(result.o, expected.o, expected.condition, 2e-4), "O");
+        QVERIFY2(rowsAgree(*result.map, expected.map, expected.condition, 2e-4), "M");
+        QCOMPARE(result.extras.scalars.at("feature_count"), static_cast<double>(positive ? features : 2 * features));
+
+        // The stored features times exp(log scale) are the true features phi(x).
+        const Matrix& featuresQ = result.extras.matrices.at("features_q");
+        const Matrix& featuresK = result.extras.matrices.at("features_k");
+        const Matrix& logScaleQ = result.extras.matrices.at("query_log_scale");
+        const Matrix& logScaleK = result.extras.matrices.at("key_log_scale");
+        QCOMPARE(featuresQ.cols(), Eigen::Index(positive ? features : 2 * features));
+        QCOMPARE(logScaleQ.rows(), Eigen::Index(n));
+        for (int i = 0; i < n; ++i) {
+            const MatrixD trueQ = featuresQ.row(i).cast<double>() * std::exp(static_cast<double>(logScaleQ(i, 0)));
+            const MatrixD trueK = featuresK.row(i).cast<double>() * std::exp(static_cast<double>(logScaleK(i, 0)));
+            QVERIFY2(reference::maxRelativeDifference(trueQ, expected.phiQ.row(i)) < 1e-4, "phi(q)");
+            QVERIFY2(reference::maxRelativeDifference(trueK, expected.phiK.row(i)) < 1e-4, "phi(k)");
+        }
+    }
+
+    void errorFallsAsFeaturesGrow_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("orthogonal");
+        // Monte Carlo error ~ 1/sqrt(m): 16 -> 256 features should divide it by about 4 (measured: 2.9 to 4.4).
+        QTest::newRow("positive orthogonal") << "positive" << true;
+        QTest::newRow("positive iid") << "positive" << false;
+        QTest::newRow("trig orthogonal") << "trig" << true;
+        QTest::newRow("trig iid") << "trig" << false;
+    }
+    void errorFallsAsFeaturesGrow()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, orthogonal);
+        // Inputs of norm ~ sqrt(d)/2: the estimator's variance grows like exp(|x'|^2), and with unit-variance
+        // inputs (|x'|^2 ~ 2.8 here) even 1024 features leave a relative error of O above 0.6.
+        const core::Problem problem = makeProblem(64, 8, 8, false, 5, 0.5f);
+        const reference::DenseResult exact
+            = reference::exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), false);
+        const auto meanError = [&](long long features) {
+            double total = 0.0;
+            constexpr int kSeeds = 10;
+            for (long long seed = 0; seed < kSeeds; ++seed) {
+                const core::Params params = makeParams({ { "features", features }, { "kind", kind.toStdString() },
+                    { "orthogonal", orthogonal }, { "seed", seed } });
+                total += relativeFrobeniusError(performer().run(problem, params, withoutMap()).o, exact.o);
+            }
+            return total / kSeeds;
+        };
+        const double few = meanError(16);
+        const double many = meanError(256);
+        QVERIFY2(many < 0.5 * few, qPrintable(QString("16 features: %1, 256 features: %2").arg(few).arg(many)));
+    }
+
+    void mapRowsSumToOne_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("causal");
+        for (const char* kind : { "positive", "trig" })
+            for (const bool causal : { false, true })
+                QTest::addRow("%s %s", kind, causal ? "causal" : "full") << QString(kind) << causal;
+    }
+    void mapRowsSumToOne()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, causal);
+        const core::Result result = performer().run(
+            makeProblem(50, 12, 6, causal), makeParams({ { "kind", kind.toStdString() } }), core::RunOptions {});
+        for (int i = 0; i < 50; ++i) {
+            QVERIFY2(std::abs(result.map->row(i).cast<double>().sum() - 1.0) < 1e-4, qPrintable(QString::number(i)));
+            if (causal)
+                QVERIFY(result.map->row(i).tail(50 - i - 1).isZero(0.0f));
+        }
+        if (kind == "positive")
+            for (int i = 0; i < 50; ++i)
+                QVERIFY(result.map->row(i).head(causal ? i + 1 : 50).minCoeff() > 0.0f);
+    }
+
+    void positiveFeaturesStayPositive_data()
+    {
+        QTest::addColumn<float>("inputScale");
+        QTest::newRow("unit inputs") << 1.0f;
+        QTest::newRow("inputs x 3") << 3.0f;
+    }
+    void positiveFeaturesStayPositive()
+    {
+        QFETCH(float, inputScale);
+        const core::Problem problem = makeProblem(64, 12, 6, false, 7, inputScale);
+        const core::Result result = performer().run(problem, core::Params {}, core::RunOptions {});
+        QVERIFY(result.extras.matrices.at("features_q").minCoeff() > 0.0f);
+        QVERIFY(result.extras.matrices.at("features_k").minCoeff() > 0.0f);
+        QVERIFY(result.extras.matrices.at("features_q").allFinite());
+        QVERIFY(result.extras.matrices.at("features_k").allFinite());
+        QVERIFY(result.o.allFinite());
+    }
+
+    // Without the shifts, exp(w.x') would overflow a float for inputs this large.
+    void largeInputsStayFinite_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("causal");
+        for (const char* kind : { "positive", "trig" })
+            for (const bool causal : { false, true })
+                QTest::addRow("%s %s", kind, causal ? "causal" : "full") << QString(kind) << causal;
+    }
+    void largeInputsStayFinite()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, causal);
+        const core::Problem problem = makeProblem(64, 12, 6, causal, 9, 30.0f);
+        const core::Result result
+            = performer().run(problem, makeParams({ { "kind", kind.toStdString() } }), core::RunOptions {});
+        QVERIFY(result.o.allFinite());
+        QVERIFY(result.map->allFinite());
+        QVERIFY(result.extras.matrices.at("features_q").allFinite());
+        QVERIFY(result.extras.matrices.at("features_k").allFinite());
+    }
+
+    // The key scaling under causal uses a running maximum: later keys cannot change earlier outputs at all.
+    void causalReadsOnlyThePast()
+    {
+        const core::Problem problem = makeProblem(64, 10, 7, true);
+        core::Problem changed = problem;
+        changed.k.bottomRows(8).setConstant(4.0f);
+        changed.v.bottomRows(8).setConstant(-3.0f);
+        const core::Result first = performer().run(problem, core::Params {}, core::RunOptions {});
+        const core::Result second = performer().run(changed, core::Params {}, core::RunOptions {});
+        QCOMPARE(Matrix(second.o.topRows(56)), Matrix(first.o.topRows(56)));
+    }
+
+    void seedsReproduce()
+    {
+        const core::Problem problem = makeProblem(64, 10, 7, false);
+        const auto run = [&problem](long long seed) {
+            return performer().run(problem, makeParams({ { "seed", seed } }), core::RunOptions {});
+        };
+        const core::Result first = run(8);
+        QCOMPARE(run(8).o, first.o);
+        QCOMPARE(run(8).extras.matrices.at("features_q"), first.extras.matrices.at("features_q"));
+        QVERIFY(run(9).o != first.o);
+        core::RunOptions oneThread;
+        oneThread.threads = 1;
+        QCOMPARE(performer().run(problem, makeParams({ { "seed", 8LL } }), oneThread).o, first.o);
+    }
+
+    void featureExtrasOnlyWithTheMap()
+    {
+        const core::Result result = performer().run(makeProblem(16, 10, 7, false), core::Params {}, withoutMap());
+        QVERIFY(!result.map.has_value());
+        QVERIFY(result.extras.matrices.count("features_q") == 0);
+        QVERIFY(result.extras.matrices.count("features_k") == 0);
+        QCOMPARE(result.extras.scalars.at("feature_count"), 64.0);
+    }
+
+    void countedCostMatchesAnalytic_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("features");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("orthogonal");
+        QTest::addColumn<bool>("causal");
+        for (const int n : { 1, 7, 64, 257, 1000 })
+            for (const int features : { 5, 64 })
+                for (const char* kind : { "positive", "trig" })
+                    for (const bool orthogonal : { true, false })
+                        for (const bool causal : { false, true })
+                            QTest::addRow("n%d m%d %s %s %s", n, features, kind, orthogonal ? "orthogonal" : "iid",
+                                causal ? "causal" : "full")
+                                << n << features << QString(kind) << orthogonal << causal;
+    }
+    void countedCostMatchesAnalytic()
+    {
+        QFETCH(int, n);
+        QFETCH(int, features);
+        QFETCH(QString, kind);
+        QFETCH(bool, orthogonal);
+        QFETCH(bool, causal);
+        const core::Params params = makeParams({ { "features", static_cast<long long>(features) },
+            { "kind", kind.toStdString() }, { "orthogonal", orthogonal } });
+        const core::Result result = performer().run(makeProblem(n, 10, 7, causal), params, withoutMap());
+        const core::Cost analytic = performer().analyticCost(n, 10, 7, causal, performer().resolve(params));
+        QVERIFY2(withinRelative(result.cost.madds, analytic.madds, 0.01),
+            qPrintable(QString("counted %1 analytic %2").arg(result.cost.madds).arg(analytic.madds)));
+        QVERIFY2(withinRelative(result.cost.peakBytes, analytic.peakBytes, 0.01),
+            qPrintable(QString("counted %1 analytic %2").arg(result.cost.peakBytes).arg(analytic.peakBytes)));
+    }
+
+    void costGrowsLinearlyInN_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("causal");
+        for (const char* kind : { "positive", "trig" })
+            for (const bool causal : { false, true })
+                QTest::addRow("%s %s", kind, causal ? "causal" : "full") << QString(kind) << causal;
+    }
+    void costGrowsLinearlyInN()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, causal);
+        const core::Params params = makeParams({ { "kind", kind.toStdString() } });
+        const double small = performer().run(makeProblem(1024, 16, 8, causal), params, withoutMap()).cost.madds;
+        const double large = performer().run(makeProblem(4096, 16, 8, causal), params, withoutMap()).cost.madds;
+        QVERIFY2(withinRelative(large, 4.0 * small, 0.1),
+            qPrintable(QString("N=1024: %1, N=4096: %2").arg(small).arg(large)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPerformer)
+#include "test_performer.moc"
