@@ -195,8 +195,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
                                 formatMetric(m.meanCosO), formatMetric(m.density),
                                 formatCount(comparison.variant.cost.madds), formatCount(comparison.exact->cost.madds)));
     const core::Problem& problem = sequence.problem;
-    const core::Cost analytic = variant.analyticCost(problem.n(), problem.d(), problem.dv(), problem.causal,
-                                                     variant.resolve(outcome->request.variantParams));
+    const core::Cost analytic = variant.analyticCost(problem, variant.resolve(outcome->request.variantParams));
     m_metrics->setToolTip(tr("<p>Metrics against exact softmax attention on the same input.</p>"
                              "<table><tr><th></th><th>counted</th><th>analytic</th><th>exact</th></tr>"
                              "<tr><td>multiply-adds</td><td>%1</td><td>%2</td><td>%3</td></tr>"

@@ -47,6 +47,17 @@ Params Variant::resolve(const Params& given) const
     return resolved;
 }
 
+Cost Variant::analyticCost(int n, int d, int dv, int, bool causal, const Params& params) const
+{
+    return analyticCost(n, d, dv, causal, params);
+}
+
+Cost Variant::analyticCost(const Problem& problem, const Params& params) const
+{
+    return analyticCost(problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()),
+                        problem.causal, params);
+}
+
 void Variant::checkParams(const Problem&, const Params&) const {}
 
 Result Variant::run(const Problem& problem, const Params& params, const RunOptions& options) const

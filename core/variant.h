@@ -60,6 +60,10 @@ public:
     Params resolve(const Params& given) const;
     // The analytic cost (multiply-adds and peak working bytes) for a problem of this shape.
     virtual Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const = 0;
+    // The same when the token representations X have width dm (X := V gives dm = dv). Only variants that mix X
+    // (the synth family) depend on dm and override this one; callers that know the problem use it.
+    virtual Cost analyticCost(int n, int d, int dv, int dm, bool causal, const Params& params) const;
+    Cost analyticCost(const Problem& problem, const Params& params) const;
 
 protected:
     // Constraints between parameters or with the problem's shape (e.g. stride <= window); throws Error.

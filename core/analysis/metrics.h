@@ -19,7 +19,9 @@ struct Metrics {
 // Probabilities below this count as this in KL, so a key the variant skipped gives a large, finite penalty.
 constexpr double kKlFloor = 1e-9;
 
-// `rowsAreDistributions`: the variant's M rows sum to 1 (VariantInfo::rowsSumToOne).
+// `rowsAreDistributions`: the variant's M rows sum to 1 (VariantInfo::rowsSumToOne). Methods that mix the token
+// representations X (fnet, mixer, gmlp) return an O as wide as X, not as V: then the errors of O are NaN (there is
+// nothing to compare it with) and only the maps are compared.
 Metrics compareWithExact(const Result& exact, const Result& variant, bool rowsAreDistributions);
 
 } // namespace attnlab::core

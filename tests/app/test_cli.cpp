@@ -20,7 +20,7 @@ struct Run {
     QString err;
 };
 
-Run attnlab(const QStringList& arguments)
+Run runAttnlab(const QStringList& arguments)
 {
     QProcess process;
     process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
@@ -47,17 +47,17 @@ class TestCli : public QObject {
 private slots:
     void versionAndHelp()
     {
-        const Run version = attnlab({"--version"});
+        const Run version = runAttnlab({"--version"});
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith("attnlab " ATTNLAB_VERSION));
-        const Run help = attnlab({"--help"});
+        const Run help = runAttnlab({"--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("attnlab compute --variant ID"));
     }
 
     void variantsJsonListsParams()
     {
-        const Run run = attnlab({"variants", "--json"});
+        const Run run = runAttnlab({"variants", "--json"});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray variants = parseObject(run.out).value("variants").toArray();
         QVERIFY(!variants.isEmpty());
@@ -76,12 +76,12 @@ private slots:
             sawFull = sawFull || variant.value("id").toString() == QLatin1String("full");
         }
         QVERIFY(sawFull);
-        QCOMPARE(attnlab({"variants"}).exitCode, 0);
+        QCOMPARE(runAttnlab({"variants"}).exitCode, 0);
     }
 
     void computeJsonOnScenario()
     {
-        const Run run = attnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "64", "--json"});
+        const Run run = runAttnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "64", "--json"});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject object = parseObject(run.out);
         QCOMPARE(object.value("variant").toString(), QStringLiteral("full"));
@@ -110,7 +110,7 @@ private slots:
         core::writeNpy(dir.filePath("q.npy").toStdString(), q);
         core::writeNpy(dir.filePath("k.npy").toStdString(), k);
         core::writeNpy(dir.filePath("v.npy").toStdString(), v);
-        const Run run = attnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+        const Run run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
                                  dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--causal", "--scale", "0.5",
                                  "--out-o", dir.filePath("o.npy"), "--out-map", dir.filePath("m.npy"),
                                  "--out-pattern", dir.filePath("p.npy"), "--json"});
@@ -155,7 +155,7 @@ private slots:
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const Run run = attnlab(arguments);
+        const Run run = runAttnlab(arguments);
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QCOMPARE(run.err.count('\n'), 1); // one line
@@ -172,7 +172,7 @@ private slots:
         core::Random random(1);
         core::writeNpy(dir.filePath("q.npy").toStdString(), random.normalMatrix(4, 2));
         core::writeNpy(dir.filePath("v.npy").toStdString(), random.normalMatrix(4, 2));
-        const Run run = attnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+        const Run run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
                                  dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--out-o", dir.filePath("o.npy")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(dir.filePath("k.npy")), qPrintable(run.err));
@@ -186,7 +186,7 @@ private slots:
         core::writeNpy(dir.filePath("q.npy").toStdString(), random.normalMatrix(4, 2));
         core::writeNpy(dir.filePath("k.npy").toStdString(), random.normalMatrix(5, 2));
         core::writeNpy(dir.filePath("v.npy").toStdString(), random.normalMatrix(4, 2));
-        const Run run = attnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+        const Run run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
                                  dir.filePath("k.npy"), "--v", dir.filePath("v.npy")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("K is 5x2"), qPrintable(run.err));
@@ -194,7 +194,7 @@ private slots:
 
     void unwritableOutputLeavesNothing()
     {
-        const Run run = attnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "8", "--out-o",
+        const Run run = runAttnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "8", "--out-o",
                                  "/nonexistent-dir/o.npy"});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains("/nonexistent-dir/o.npy"));

@@ -8,6 +8,7 @@
 #include "widgets/comparison_view.h"
 #include "widgets/parameter_panel.h"
 
+#include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -89,7 +90,13 @@ private slots:
             QSignalSpy finished(window.controller(), &app::ComputeController::finished);
             QVERIFY(finished.wait(20000));
             QVERIFY(!window.comparisonView()->grab().isNull());
-            // Change a sequence parameter through its control, as a user would.
+            // The app opens on typed text; pick the gaussian generator as a user would.
+            QCOMPARE(window.currentRequest().scenarioId, QStringLiteral("text"));
+            auto* scenarios = window.inputPanel()->findChild<QComboBox*>();
+            QVERIFY(scenarios);
+            scenarios->setCurrentIndex(scenarios->findData(QStringLiteral("gaussian")));
+            QVERIFY(finished.wait(20000));
+            // Change a sequence parameter through its control.
             auto* nControl = qobject_cast<QSpinBox*>(
                 window.inputPanel()->findChild<widgets::ParameterPanel*>()->controlFor(QStringLiteral("n")));
             QVERIFY(nControl);
@@ -101,6 +108,7 @@ private slots:
             window.close(); // saves settings
         }
         app::MainWindow restored;
+        QCOMPARE(restored.currentRequest().scenarioId, QStringLiteral("gaussian"));
         QCOMPARE(restored.currentRequest().scenarioParams.integer("n"), 33LL);
         QCOMPARE(restored.currentRequest().variantId, QStringLiteral("full"));
     }

@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(repeat.o, result.o);
 
         // The analytic cost describes the path that ran.
-        const core::Cost analytic = variant.analyticCost(n, 12, 6, problem.causal, variant.resolve(params));
+        const core::Cost analytic = variant.analyticCost(problem, variant.resolve(params));
         QVERIFY2(std::abs(analytic.madds - result.cost.madds) <= 0.1 * result.cost.madds,
                  qPrintable(QString("analytic %1 counted %2").arg(analytic.madds).arg(result.cost.madds)));
     }

@@ -69,6 +69,23 @@ private slots:
         QVERIFY(std::isnan(compareWithExact(exact, approx, false).meanKl));
     }
 
+    void outputsOfAnotherWidthAreNotCompared()
+    {
+        // fnet, mixer and gmlp return O as wide as X: its errors are NaN, the maps are still compared.
+        Result exact;
+        exact.o = Matrix::Ones(3, 2);
+        exact.map = Matrix::Identity(3, 3);
+        exact.pattern = Pattern::allPairs(3, false);
+        Result mixing;
+        mixing.o = Matrix::Ones(3, 5);
+        mixing.map = Matrix::Identity(3, 3);
+        mixing.pattern = Pattern::allPairs(3, false);
+        const Metrics m = compareWithExact(exact, mixing, false);
+        QVERIFY(std::isnan(m.relErrO));
+        QVERIFY(std::isnan(m.meanCosO));
+        QCOMPARE(m.relErrMap, 0.0);
+    }
+
     void downsampleKeepsExtremesAndMeans()
     {
         Matrix m = Matrix::Zero(100, 100);

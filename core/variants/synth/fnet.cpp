@@ -92,8 +92,12 @@ class FnetVariant final : public Variant {
 public:
     FnetVariant() : Variant(fnetInfo()) { }
 
-    // analyticCost is not told X's width: it assumes X := V (dm = dv), as when no X is given.
-    Cost analyticCost(int n, int, int dv, bool, const Params&) const override { return fnetCost(n, dv); }
+    // The work is on X (width dm); without X, X := V and dm = dv.
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        return analyticCost(n, d, dv, dv, causal, params);
+    }
+    Cost analyticCost(int n, int, int, int dm, bool, const Params&) const override { return fnetCost(n, dm); }
 
 protected:
     Result compute(const Problem& problem, const Params&, const RunOptions& options) const override

@@ -57,10 +57,14 @@ class GmlpVariant final : public Variant {
 public:
     GmlpVariant() : Variant(gmlpInfo()) { }
 
-    // analyticCost is not told X's width: it assumes X := V (dm = dv), as when no X is given.
-    Cost analyticCost(int n, int, int dv, bool causal, const Params&) const override
+    // The gating works on X's channels (width dm); without X, X := V and dm = dv.
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const auto half = static_cast<double>(dv / 2); // the width of U (an odd width is refused before computing)
+        return analyticCost(n, d, dv, dv, causal, params);
+    }
+    Cost analyticCost(int n, int, int, int dm, bool causal, const Params&) const override
+    {
+        const auto half = static_cast<double>(dm / 2); // the width of U (an odd width is refused before computing)
         const double nn = n;
         return Cost { gatingPairs(n, causal) * half + nn * half, kFloatBytes * (nn * nn + 2.0 * nn * half) };
     }

@@ -69,12 +69,16 @@ class MixerVariant final : public Variant {
 public:
     MixerVariant() : Variant(mixerInfo()) { }
 
-    // analyticCost is not told X's width: it assumes X := V (dm = dv), as when no X is given.
-    Cost analyticCost(int n, int, int dv, bool, const Params& params) const override
+    // The token mixing works on X (width dm); without X, X := V and dm = dv.
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        return analyticCost(n, d, dv, dv, causal, params);
+    }
+    Cost analyticCost(int n, int, int, int dm, bool, const Params& params) const override
     {
         const auto hidden = static_cast<double>(resolve(params).integer("hidden"));
         const double nn = n;
-        return Cost { 2.0 * nn * hidden * dv, kFloatBytes * (2.0 * hidden * nn + hidden * dv + nn * dv) };
+        return Cost { 2.0 * nn * hidden * dm, kFloatBytes * (2.0 * hidden * nn + hidden * dm + nn * dm) };
     }
 
 protected:

@@ -122,8 +122,12 @@ class SynthesizerVariant final : public Variant {
 public:
     SynthesizerVariant() : Variant(synthesizerInfo()) { }
 
-    // X := V when none is given, so dm = dv here (analyticCost is not told X's width).
-    Cost analyticCost(int n, int, int dv, bool, const Params& params) const override
+    // The dense kind reads X (width dm); without X, X := V and dm = dv.
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        return analyticCost(n, d, dv, dv, causal, params);
+    }
+    Cost analyticCost(int n, int, int dv, int dm, bool, const Params& params) const override
     {
         const Params resolved = resolve(params);
         const std::string& kind = resolved.text("kind");
@@ -136,8 +140,8 @@ public:
             factorFloats = 2.0 * nn * rank;
         } else if (kind == "dense") {
             const auto hidden = static_cast<double>(resolved.integer("hidden"));
-            madds += nn * hidden * dv + nn * nn * hidden;
-            factorFloats = hidden * dv + hidden + nn * hidden + nn + nn * hidden;
+            madds += nn * hidden * dm + nn * nn * hidden;
+            factorFloats = hidden * dm + hidden + nn * hidden + nn + nn * hidden;
         }
         return Cost { madds, kFloatBytes * (nn * nn + nn * dv + factorFloats) };
     }

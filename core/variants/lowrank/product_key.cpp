@@ -1,0 +1,309 @@
+// product_key: composite keys assembled from the best key slices, one slice per subspace.
+//   q, k, v split into S = `subspaces` equal slices (q^s, k^s of width d/S, v^s of width dv/S)
+//   T_i^s = the p allowed keys with the largest q_i^s . k_j^s (ties -> lower j; all of them when fewer)
+//   composites c = (j_0, ..., j_{S-1}) in T_i^0 x ... x T_i^{S-1}:  key [k^0_{j_0} | ... ], value [v^0_{j_0} | ...]
+//   a_ic = softmax_c( s sum_t q_i^t . k^t_{j_t} ),  O_i = sum_c a_ic [v^0_{j_0} | ... | v^{S-1}_{j_{S-1}}]
+//   M_ij = sum_c a_ic (number of slices of c taken from key j) / S                  (variants.md, `lowrank`)
+// Lample et al., Large Memory Layers with Product Keys (2019): the product of per-slice top-p lists indexes p^S
+// composite keys while scoring only p keys per slice. Here the "memory" is the sequence itself.
+// causal: honoured; the allowed keys of query i are j <= i, in every slice.
+//
+// Choices where variants.md is silent:
+// - Slice scores, the softmax and the value sums are in double precision (so the top-p choice and its tie rule do
+//   not hinge on float rounding); O and M are returned in float.
+// - The per-slice top-p search scans every allowed key: N x allowed x d/S per slice, so N^2 d in all (N(N+1)/2 d
+//   under causal). That is this method's cost here: the paper's saving comes from a fixed, learned key table of
+//   size K where each slice scans sqrt(K) sub-keys; with the sequence as the table nothing is saved. It is
+//   counted as done.
+// - A composite's score is the sum of its S slice scores, already computed (S additions, counted as multiply-adds),
+//   not a fresh d-wide dot product. The output uses the slice marginals: for slice s and chosen key t,
+//   w_st = sum of a_ic over the composites using t in slice s (S additions per composite), then
+//   O_i^s = sum_t w_st v^s_t (p dv multiply-adds per query in all). This equals sum_c a_ic [v slices] exactly, and
+//   M_ij = sum_s w_sj / S. Per query: allowed d + 2 S c_i + p_i dv, with p_i = min(p, allowed), c_i = p_i^S.
+//   Exponentials are not counted (as for `full`).
+// - O is not M V in general (each slice of O mixes its own slices of V); M shows where the weight goes, as defined.
+// - At most 2^20 composites per query (min(p, N)^S): more is refused with an Error, not clamped.
+// - Peak bytes: K and V in double, each worker's buffers (one slice-score row of N doubles, a candidate index
+//   array of N ints, the chosen keys, their slice scores and marginals, the composite weights, a query and an
+//   output row) and O (float). The extras and the pattern are results, not working buffers, and are not counted.
+// - Pattern: per query, the keys that appear in some slice's top-p list (the support of M).
+// - Extras (names are a contract with the GUI): matrices "subspace_top_keys" (N x (S p'), p' = min(p, N): column
+//   s p' + t holds the key ranked t-th in slice s, best first, or -1 when fewer keys were allowed); scalars
+//   "composites_per_query" (the largest c_i).
+#include "core/builtin_catalogues.h"
+#include "core/error.h"
+#include "core/kernels/parallel_for.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace attnlab::core {
+
+namespace {
+
+constexpr int kRowsPerChunk = 16;
+constexpr double kMaxComposites = 1 << 20;
+constexpr double kFloatBytes = sizeof(float);
+constexpr double kDoubleBytes = sizeof(double);
+constexpr double kIndexBytes = sizeof(int);
+
+double power(double base, long long exponent)
+{
+    double result = 1.0;
+    for (long long e = 0; e < exponent; ++e)
+        result *= base;
+    return result;
+}
+
+// Multiply-adds of one query with `allowed` keys (see the header).
+double queryMadds(int allowed, int d, int dv, long long p, long long subspaces)
+{
+    const auto take = static_cast<double>(std::min<long long>(p, allowed));
+    return static_cast<double>(allowed) * d + 2.0 * static_cast<double>(subspaces) * power(take, subspaces)
+        + take * dv;
+}
+
+int workerCount(int n, int threads)
+{
+    return std::max(1, std::min(threads, (n + kRowsPerChunk - 1) / kRowsPerChunk));
+}
+
+double peakBytes(int n, int d, int dv, long long p, long long subspaces, int workers)
+{
+    const auto take = static_cast<double>(std::min<long long>(p, n));
+    const double chosen = static_cast<double>(subspaces) * take;
+    const double perWorker = kDoubleBytes * n + kIndexBytes * n + kIndexBytes * chosen + 2.0 * kDoubleBytes * chosen
+        + kDoubleBytes * power(take, subspaces) + kDoubleBytes * (d + dv)
+        + kIndexBytes * static_cast<double>(subspaces);
+    return kDoubleBytes * static_cast<double>(n) * (d + dv) + perWorker * workers + kFloatBytes * n * dv;
+}
+
+// One worker's buffers, reused across its queries.
+struct QueryWorkspace {
+    QueryWorkspace(int n, int d, int dv, int subspaces, int take)
+        : sliceScores(n), candidates(static_cast<std::size_t>(n)),
+          chosen(static_cast<std::size_t>(subspaces) * take), chosenScores(static_cast<std::size_t>(subspaces) * take),
+          marginals(static_cast<std::size_t>(subspaces) * take),
+          weights(static_cast<std::size_t>(power(take, subspaces))), query(d), output(dv),
+          digits(static_cast<std::size_t>(subspaces))
+    {
+    }
+    Eigen::VectorXd sliceScores; // one slice's scores of every allowed key
+    std::vector<int> candidates;
+    std::vector<int> chosen; // slice s, rank t at s * take + t
+    std::vector<double> chosenScores;
+    std::vector<double> marginals;
+    std::vector<double> weights; // one per composite
+    Eigen::RowVectorXd query;
+    Eigen::RowVectorXd output;
+    std::vector<int> digits; // the composite being visited: one rank per slice
+
+    double bytes() const
+    {
+        const auto doubles = sliceScores.size() + chosenScores.size() + marginals.size() + weights.size()
+            + query.size() + output.size();
+        return kDoubleBytes * static_cast<double>(doubles)
+            + kIndexBytes * static_cast<double>(candidates.size() + chosen.size() + digits.size());
+    }
+};
+
+// Steps `digits` to the next composite (slice 0 most significant); returns false after the last.
+bool nextComposite(std::vector<int>& digits, int take)
+{
+    for (auto s = static_cast<int>(digits.size()) - 1; s >= 0; --s) {
+        if (++digits[static_cast<std::size_t>(s)] < take)
+            return true;
+        digits[static_cast<std::size_t>(s)] = 0;
+    }
+    return false;
+}
+
+// Ranks the allowed keys 0 .. allowed-1 of the query in work.query by their dot product in slice s and keeps the best
+// `take` (best first) in work.chosen and work.chosenScores at s * take + t.
+void pickSliceKeys(const MatrixD& keys, int s, int width, int allowed, int take, QueryWorkspace& work)
+{
+    auto scores = work.sliceScores.head(allowed);
+    scores.noalias() = keys.block(0, s * width, allowed, width) * work.query.segment(s * width, width).transpose();
+    auto first = work.candidates.begin();
+    std::iota(first, first + allowed, 0);
+    // Higher slice score first, the lower index on ties: a strict total order.
+    const auto ranksHigher = [&scores](int a, int b) {
+        return scores[a] > scores[b] || (scores[a] == scores[b] && a < b);
+    };
+    if (take < allowed)
+        std::nth_element(first, first + take, first + allowed, ranksHigher);
+    std::sort(first, first + take, ranksHigher);
+    for (int t = 0; t < take; ++t) {
+        const auto slot = static_cast<std::size_t>(s * take + t);
+        work.chosen[slot] = work.candidates[static_cast<std::size_t>(t)];
+        work.chosenScores[slot] = scores[work.chosen[slot]];
+    }
+}
+
+// The softmax over the take^S composites of the picked slice keys (score: scale times the sum of their slice
+// scores), folded into work.marginals: the weight each picked key receives in each slice. Returns the composite count.
+std::size_t foldCompositeWeights(int subspaces, int take, double scale, QueryWorkspace& work)
+{
+    std::fill(work.digits.begin(), work.digits.end(), 0);
+    std::size_t composites = 0;
+    double best = -INFINITY;
+    do {
+        double score = 0.0;
+        for (int s = 0; s < subspaces; ++s)
+            score += work.chosenScores[static_cast<std::size_t>(s * take + work.digits[s])];
+        work.weights[composites] = scale * score;
+        best = std::max(best, work.weights[composites]);
+        ++composites;
+    } while (nextComposite(work.digits, take));
+    double sum = 0.0;
+    for (std::size_t c = 0; c < composites; ++c) {
+        work.weights[c] = std::exp(work.weights[c] - best);
+        sum += work.weights[c];
+    }
+    std::fill(work.marginals.begin(), work.marginals.begin() + subspaces * take, 0.0);
+    std::size_t c = 0;
+    do {
+        const double weight = work.weights[c++] / sum;
+        for (int s = 0; s < subspaces; ++s)
+            work.marginals[static_cast<std::size_t>(s * take + work.digits[s])] += weight;
+    } while (nextComposite(work.digits, take));
+    return composites;
+}
+
+VariantInfo productKeyInfo()
+{
+    VariantInfo info;
+    info.id = "product_key";
+    info.displayName = "Product keys";
+    info.family = Family::Lowrank;
+    info.listOrder = 6;
+    info.description = "Queries and keys are split into slices; each slice picks its p best keys, and every "
+                       "combination of picked slices is a composite key the query attends to.";
+    info.formula = R"(a_{ic} = \mathrm{softmax}_c\Big(s \sum_t q_i^t \cdot k^t_{j_t}\Big),\ )"
+                   R"(c = (j_0,\dots,j_{S-1}) \in \prod_t \operatorname{top-}p_j(q_i^t \cdot k_j^t),\ )"
+                   R"(O_i = \sum_c a_{ic}\,[v^0_{j_0}\,|\,\cdots\,|\,v^{S-1}_{j_{S-1}}])";
+    info.paper = "Lample et al., Large Memory Layers with Product Keys (2019)";
+    info.params = {
+        ParamSpec::integer("subspaces", 2, 1, 64, "Slices of q, k and v (must divide d and dv)"),
+        ParamSpec::integer("p", 4, 1, 65536, "Keys picked per slice (all allowed keys when fewer)"),
+    };
+    info.causal = CausalSupport::Optional;
+    info.rowsSumToOne = true;
+    return info;
+}
+
+class ProductKeyVariant final : public Variant {
+public:
+    ProductKeyVariant() : Variant(productKeyInfo()) {}
+
+    Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
+    {
+        const Params resolved = resolve(params);
+        const long long p = resolved.integer("p");
+        const long long subspaces = resolved.integer("subspaces");
+        double madds = 0.0;
+        for (int i = 0; i < n; ++i)
+            madds += queryMadds(causal ? i + 1 : n, d, dv, p, subspaces);
+        return Cost{madds, peakBytes(n, d, dv, p, subspaces, workerCount(n, effectiveThreads(RunOptions{})))};
+    }
+
+protected:
+    void checkParams(const Problem& problem, const Params& params) const override
+    {
+        const long long subspaces = params.integer("subspaces");
+        if (problem.d() % subspaces != 0)
+            throw Error("product_key: d = " + std::to_string(problem.d()) + " is not divisible by subspaces = "
+                        + std::to_string(subspaces));
+        if (problem.dv() % subspaces != 0)
+            throw Error("product_key: dv = " + std::to_string(problem.dv()) + " is not divisible by subspaces = "
+                        + std::to_string(subspaces));
+        const long long take = std::min<long long>(params.integer("p"), problem.n());
+        if (power(static_cast<double>(take), subspaces) > kMaxComposites)
+            throw Error("product_key: min(p, N)^subspaces = " + std::to_string(take) + "^" + std::to_string(subspaces)
+                        + " composite keys per query exceeds " + std::to_string(static_cast<long long>(kMaxComposites))
+                        + "; lower p or subspaces");
+    }
+
+    Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
+    {
+        options.cancel.throwIfCancelled();
+        const int n = problem.n();
+        const int d = problem.d();
+        const int dv = problem.dv();
+        const auto subspaces = static_cast<int>(params.integer("subspaces"));
+        const long long p = params.integer("p");
+        const int width = d / subspaces;
+        const int valueWidth = dv / subspaces;
+        const int maxTake = static_cast<int>(std::min<long long>(p, n));
+        const double scale = problem.effectiveScale();
+        const MatrixD keys = problem.k.cast<double>();
+        const MatrixD values = problem.v.cast<double>();
+        const int threads = effectiveThreads(options);
+
+        Result result;
+        result.o.resize(n, dv);
+        if (options.wantMap)
+            result.map = Matrix::Zero(n, n);
+        Matrix topKeys = Matrix::Constant(n, static_cast<Eigen::Index>(subspaces) * maxTake, -1.0f);
+        std::vector<std::vector<int>> pickedPerRow(static_cast<std::size_t>(n));
+        std::vector<double> rowMadds(static_cast<std::size_t>(n), 0.0);
+        std::vector<double> chunkWorkspaceBytes(static_cast<std::size_t>((n + kRowsPerChunk - 1) / kRowsPerChunk));
+
+        parallelFor(n, kRowsPerChunk, threads, options.cancel, [&](int begin, int end) {
+            QueryWorkspace work(n, d, dv, subspaces, maxTake);
+            chunkWorkspaceBytes[static_cast<std::size_t>(begin / kRowsPerChunk)] = work.bytes();
+            for (int i = begin; i < end; ++i) {
+                const int allowed = problem.causal ? i + 1 : n;
+                const int take = std::min(maxTake, allowed);
+                work.query = problem.q.row(i).cast<double>();
+                for (int s = 0; s < subspaces; ++s) {
+                    pickSliceKeys(keys, s, width, allowed, take, work);
+                    for (int t = 0; t < take; ++t) {
+                        const int key = work.chosen[static_cast<std::size_t>(s * take + t)];
+                        topKeys(i, s * maxTake + t) = static_cast<float>(key);
+                    }
+                }
+                const std::size_t composites = foldCompositeWeights(subspaces, take, scale, work);
+
+                // O_i^s = sum_t w_st v^s_t: the composites' value sum, slice by slice.
+                work.output.setZero();
+                std::vector<int> picked;
+                for (int s = 0; s < subspaces; ++s) {
+                    for (int t = 0; t < take; ++t) {
+                        const auto slot = static_cast<std::size_t>(s * take + t);
+                        const int j = work.chosen[slot];
+                        work.output.segment(s * valueWidth, valueWidth).noalias()
+                            += work.marginals[slot] * values.row(j).segment(s * valueWidth, valueWidth);
+                        if (result.map)
+                            (*result.map)(i, j) += static_cast<float>(work.marginals[slot] / subspaces);
+                        picked.push_back(j);
+                    }
+                }
+                result.o.row(i) = work.output.cast<float>();
+                pickedPerRow[static_cast<std::size_t>(i)] = std::move(picked);
+                rowMadds[static_cast<std::size_t>(i)] = static_cast<double>(allowed) * d
+                    + 2.0 * subspaces * static_cast<double>(composites) + static_cast<double>(take) * dv;
+            }
+        });
+
+        result.cost.madds = std::accumulate(rowMadds.begin(), rowMadds.end(), 0.0);
+        // At most workerCount chunks are in flight at once, each with its own workspace.
+        const double workspaceBytes = *std::max_element(chunkWorkspaceBytes.begin(), chunkWorkspaceBytes.end());
+        result.cost.peakBytes = kDoubleBytes * static_cast<double>(keys.size() + values.size())
+            + workspaceBytes * workerCount(n, threads) + kFloatBytes * static_cast<double>(result.o.size());
+        PatternBuilder pattern(n);
+        for (auto& picked : pickedPerRow)
+            pattern.addRow(picked);
+        result.pattern = pattern.finish();
+        result.extras.matrices["subspace_top_keys"] = std::move(topKeys);
+        result.extras.scalars["composites_per_query"] = power(maxTake, subspaces);
+        return result;
+    }
+};
+
+} // namespace
+
+} // namespace attnlab::core
+
+ATTNLAB_REGISTER_VARIANT(attnlab::core::ProductKeyVariant)

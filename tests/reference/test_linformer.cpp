@@ -1,0 +1,236 @@
+// linformer against a dense double-precision reference written from variants.md: E in R^{k x N} (gaussian
+// N(0, 1/k) drawn row by row from Random(2 seed), as the variant documents, or row r averaging keys
+// floor(rN/k) .. floor((r+1)N/k) - 1), K' = E K, V' = E V, A = softmax(s Q K'^T), O = A V', M = A E.
+#include "reference/lowrank_reference.h"
+
+#include <QtTest>
+
+using namespace attnlab;
+using core::MatrixD;
+using reference::lowrank::makeParams;
+using reference::lowrank::makeProblem;
+
+namespace {
+
+// A float kernel against a double reference.
+constexpr double kTolerance = 1e-4;
+
+const core::Variant& linformer()
+{
+    return reference::lowrank::variantNamed("linformer");
+}
+
+struct Expected {
+    MatrixD e; // k x N
+    MatrixD a; // N x k
+    MatrixD o;
+    MatrixD map;
+};
+
+Expected referenceLinformer(const core::Problem& problem, const std::string& projection, int k, long long seed)
+{
+    Expected expected;
+    expected.e = reference::lowrank::linformerE(projection, k, problem.n(), seed);
+    const MatrixD keys = expected.e * problem.k.cast<double>();
+    const MatrixD values = expected.e * problem.v.cast<double>();
+    const MatrixD scores = problem.effectiveScale() * problem.q.cast<double>() * keys.transpose();
+    expected.a = reference::lowrank::softmaxRows(scores);
+    expected.o = expected.a * values;
+    expected.map = expected.a * expected.e;
+    return expected;
+}
+
+double difference(const core::Matrix& actual, const MatrixD& expected)
+{
+    return reference::maxRelativeDifference(actual.cast<double>(), expected);
+}
+
+} // namespace
+
+class TestLinformer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void catalogueEntry()
+    {
+        const core::VariantInfo& info = linformer().info();
+        QCOMPARE(info.family, core::Family::Lowrank);
+        QCOMPARE(info.listOrder, 0);
+        QCOMPARE(info.causal, core::CausalSupport::Never);
+        QVERIFY(!info.causalReason.empty());
+        QVERIFY(!info.rowsSumToOne);
+        QVERIFY(!info.oracle);
+        const core::Params defaults = core::Params::defaults(info.params);
+        QCOMPARE(info.params.size(), std::size_t(3));
+        QCOMPARE(defaults.integer("k"), 16LL);
+        QCOMPARE(defaults.text("projection"), std::string("gaussian"));
+        QCOMPARE(defaults.integer("seed"), 0LL);
+    }
+
+    void matchesDenseReference_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<QString>("projection");
+        QTest::addColumn<qlonglong>("seed");
+        int row = 0;
+        for (const int n : {1, 7, 64, 257})
+            for (const int k : {1, 5, 16, 40})
+                for (const char* projection : {"gaussian", "mean"}) {
+                    if (QString(projection) == "mean" && k > n)
+                        continue; // refused, tested below
+                    const qlonglong seed = row++ % 2 == 0 ? 0 : 5;
+                    QTest::addRow("n%d k%d %s seed%lld", n, k, projection, seed) << n << k << projection << seed;
+                }
+    }
+    void matchesDenseReference()
+    {
+        QFETCH(int, n);
+        QFETCH(int, k);
+        QFETCH(QString, projection);
+        QFETCH(qlonglong, seed);
+        // d and dv deliberately not powers of two.
+        const core::Problem problem = makeProblem(n, n % 2 == 0 ? 12 : 10, n % 2 == 0 ? 5 : 7, false);
+        const core::Result result = linformer().run(
+            problem,
+            makeParams(linformer(), {{"k", static_cast<long long>(k)}, {"projection", projection.toStdString()},
+                                     {"seed", static_cast<long long>(seed)}}),
+            core::RunOptions{});
+        const Expected expected = referenceLinformer(problem, projection.toStdString(), k, seed);
+
+        QCOMPARE(result.o.rows(), Eigen::Index(n));
+        QVERIFY2(difference(result.o, expected.o) < kTolerance, "O");
+        QVERIFY(result.map.has_value());
+        QVERIFY2(difference(*result.map, expected.map) < kTolerance, "M = A E");
+        QVERIFY2(difference(result.extras.matrices.at("projection"), expected.e) < 1e-6, "E");
+        QVERIFY2(difference(result.extras.matrices.at("compressed_attention"), expected.a) < kTolerance, "A");
+        QCOMPARE(result.pattern.pairCount(), static_cast<std::int64_t>(n) * n);
+    }
+
+    // variants.md: with projection=mean and k = N, E is the identity, so linformer is `full`.
+    void meanWithKEqualNIsFull_data()
+    {
+        QTest::addColumn<int>("n");
+        for (const int n : {1, 7, 64, 257})
+            QTest::addRow("n%d", n) << n;
+    }
+    void meanWithKEqualNIsFull()
+    {
+        QFETCH(int, n);
+        const core::Problem problem = makeProblem(n, 12, 5, false, 23);
+        const core::Result result = linformer().run(
+            problem, makeParams(linformer(), {{"k", static_cast<long long>(n)}, {"projection", std::string("mean")}}),
+            core::RunOptions{});
+        const core::Result full = reference::lowrank::variantNamed("full").run(problem, {}, core::RunOptions{});
+        const reference::DenseResult exact
+            = reference::exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), false);
+        QVERIFY(difference(result.o, exact.o) < 1e-5);
+        QVERIFY(difference(*result.map, exact.map) < 1e-5);
+        QVERIFY(reference::maxRelativeDifference(result.o.cast<double>(), full.o.cast<double>()) < 1e-5);
+    }
+
+    void spectrumExtrasOnlyWithTheMap()
+    {
+        const core::Problem problem = makeProblem(64, 12, 5, false);
+        const core::Params params = makeParams(linformer(), {{"k", 8LL}});
+        const core::Result withMap = linformer().run(problem, params, core::RunOptions{});
+        const Expected expected = referenceLinformer(problem, "gaussian", 8, 0);
+        const Eigen::VectorXd exactSigma = reference::lowrank::singularValues(reference::lowrank::exactA(problem));
+        const Eigen::VectorXd variantSigma = reference::lowrank::singularValues(expected.map);
+        const core::Matrix& exactRow = withMap.extras.matrices.at("singular_values_exact");
+        const core::Matrix& variantRow = withMap.extras.matrices.at("singular_values_variant");
+        QCOMPARE(exactRow.rows(), Eigen::Index(1));
+        QCOMPARE(exactRow.cols(), Eigen::Index(64));
+        QVERIFY(reference::maxRelativeDifference(exactRow.transpose().cast<double>(), exactSigma) < 1e-5);
+        QVERIFY(reference::maxRelativeDifference(variantRow.transpose().cast<double>(), variantSigma) < kTolerance);
+        // M = A E has rank at most k.
+        QVERIFY(variantRow(0, 8) < 1e-4f * variantRow(0, 0));
+
+        const core::Result withoutMap = linformer().run(problem, params, reference::lowrank::withoutMap());
+        QVERIFY(!withoutMap.map.has_value());
+        QVERIFY(withoutMap.extras.matrices.count("singular_values_exact") == 0);
+        QVERIFY(withoutMap.extras.matrices.count("compressed_attention") == 1);
+        QCOMPARE(withoutMap.o, withMap.o);
+    }
+
+    void noSpectrumAboveItsSizeLimit()
+    {
+        // Two O(N^3) SVDs that cannot be cancelled: above N = 2048 a note says why they are missing.
+        const core::Result result = linformer().run(makeProblem(2049, 6, 3, false), core::Params{}, core::RunOptions{});
+        QVERIFY(result.map.has_value());
+        QVERIFY(result.extras.matrices.count("singular_values_exact") == 0);
+        QVERIFY(QString::fromStdString(result.extras.notes.at("spectrum")).contains("2048"));
+    }
+
+    void causalIsRefused()
+    {
+        const QString message = QString::fromStdString(
+            reference::lowrank::runError(linformer(), makeProblem(7, 12, 5, true), core::Params{}));
+        QVERIFY2(message.contains("linformer") && message.contains("causal"), qPrintable(message));
+    }
+
+    void meanWithKAboveNIsRefused()
+    {
+        const QString message = QString::fromStdString(reference::lowrank::runError(
+            linformer(), makeProblem(7, 12, 5, false),
+            makeParams(linformer(), {{"k", 8LL}, {"projection", std::string("mean")}})));
+        QVERIFY2(message.contains("linformer") && message.contains("k <= N"), qPrintable(message));
+    }
+
+    void seedsReproduce()
+    {
+        const core::Problem problem = makeProblem(64, 12, 5, false);
+        const auto run = [&problem](long long seed) {
+            return linformer().run(problem, makeParams(linformer(), {{"seed", seed}}), core::RunOptions{});
+        };
+        const core::Result first = run(3);
+        QCOMPARE(run(3).o, first.o);
+        QCOMPARE(run(3).extras.matrices.at("projection"), first.extras.matrices.at("projection"));
+        QVERIFY(run(4).o != first.o);
+    }
+
+    void countedCostMatchesAnalytic_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<QString>("projection");
+        for (const int n : {1, 7, 64, 257, 1000})
+            for (const int k : {1, 16, 64})
+                for (const char* projection : {"gaussian", "mean"})
+                    if (QString(projection) == "gaussian" || k <= n)
+                        QTest::addRow("n%d k%d %s", n, k, projection) << n << k << projection;
+    }
+    void countedCostMatchesAnalytic()
+    {
+        QFETCH(int, n);
+        QFETCH(int, k);
+        QFETCH(QString, projection);
+        const core::Params params = makeParams(
+            linformer(), {{"k", static_cast<long long>(k)}, {"projection", projection.toStdString()}});
+        const std::string failure
+            = reference::lowrank::compareCostWithAnalytic(linformer(), params, makeProblem(n, 12, 5, false));
+        QVERIFY2(failure.empty(), failure.c_str());
+        // What the method promises: k N (d + dv) for the scores and A V', plus the projection of K and V.
+        const double taps = projection == "gaussian" ? static_cast<double>(k) * n : n;
+        QCOMPARE(linformer().analyticCost(n, 12, 5, false, params).madds, (taps + static_cast<double>(n) * k) * 17);
+    }
+
+    void costGrowsLinearlyInN_data()
+    {
+        QTest::addColumn<QString>("projection");
+        QTest::newRow("gaussian") << "gaussian";
+        QTest::newRow("mean") << "mean";
+    }
+    void costGrowsLinearlyInN()
+    {
+        QFETCH(QString, projection);
+        const core::Params params = makeParams(linformer(), {{"projection", projection.toStdString()}});
+        const double small = reference::lowrank::countedMadds(linformer(), params, 1024, 12, 8);
+        const double large = reference::lowrank::countedMadds(linformer(), params, 4096, 12, 8);
+        QVERIFY2(reference::lowrank::withinRelative(large, 4.0 * small, 0.1),
+                 qPrintable(QString("N=1024: %1, N=4096: %2").arg(small).arg(large)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLinformer)
+#include "test_linformer.moc"

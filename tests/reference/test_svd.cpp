@@ -1,0 +1,164 @@
+// svd against a dense double-precision reference written from variants.md: the exact A (dense_reference.h), its
+// SVD by Eigen's one-sided Jacobi (a different algorithm from the variant's divide-and-conquer BDCSVD), M = the
+// rank-r truncation U_r Sigma_r W_r^T with r = min(rank, N), O = M V.
+#include "reference/lowrank_reference.h"
+
+#include <QtTest>
+
+using namespace attnlab;
+using core::MatrixD;
+using reference::lowrank::makeParams;
+using reference::lowrank::makeProblem;
+
+namespace {
+
+constexpr double kTolerance = 1e-5;
+
+const core::Variant& svd()
+{
+    return reference::lowrank::variantNamed("svd");
+}
+
+struct Expected {
+    MatrixD map;
+    MatrixD o;
+    Eigen::VectorXd sigma;
+};
+
+Expected referenceSvd(const core::Problem& problem, long long rank)
+{
+    const MatrixD a = reference::lowrank::exactA(problem);
+    const Eigen::MatrixXd columnMajor = a;
+    const Eigen::JacobiSVD<Eigen::MatrixXd> decomposition(columnMajor, Eigen::ComputeFullU | Eigen::ComputeFullV);
+    const auto r = static_cast<Eigen::Index>(std::min<long long>(rank, problem.n()));
+    Expected expected;
+    expected.sigma = decomposition.singularValues();
+    expected.map = decomposition.matrixU().leftCols(r) * expected.sigma.head(r).asDiagonal()
+        * decomposition.matrixV().leftCols(r).transpose();
+    expected.o = expected.map * problem.v.cast<double>();
+    return expected;
+}
+
+} // namespace
+
+class TestSvd : public QObject {
+    Q_OBJECT
+
+private slots:
+    void catalogueEntry()
+    {
+        const core::VariantInfo& info = svd().info();
+        QCOMPARE(info.family, core::Family::Lowrank);
+        QCOMPARE(info.listOrder, 3);
+        QVERIFY(info.oracle);
+        QVERIFY(QString::fromStdString(info.description).contains("exact"));
+        QVERIFY(QString::fromStdString(info.description).contains("Oracle"));
+        QVERIFY(!info.rowsSumToOne);
+        QCOMPARE(info.causal, core::CausalSupport::Never);
+        QVERIFY(!info.causalReason.empty());
+        QCOMPARE(info.params.size(), std::size_t(1));
+        QCOMPARE(core::Params::defaults(info.params).integer("rank"), 8LL);
+    }
+
+    void matchesDenseReference_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qlonglong>("rank");
+        for (const int n : {1, 7, 64, 257})
+            for (const qlonglong rank : {1LL, 3LL, 8LL, 300LL})
+                QTest::addRow("n%d rank%lld", n, rank) << n << rank;
+    }
+    void matchesDenseReference()
+    {
+        QFETCH(int, n);
+        QFETCH(qlonglong, rank);
+        const core::Problem problem = makeProblem(n, 10, 7, false);
+        const core::Result result = svd().run(problem, makeParams(svd(), {{"rank", rank}}), core::RunOptions{});
+        const Expected expected = referenceSvd(problem, rank);
+
+        QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < kTolerance, "O");
+        QVERIFY(result.map.has_value());
+        QVERIFY2(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance, "M");
+
+        const core::Matrix& exactRow = result.extras.matrices.at("singular_values_exact");
+        const core::Matrix& keptRow = result.extras.matrices.at("singular_values_variant");
+        QCOMPARE(exactRow.cols(), Eigen::Index(n));
+        QVERIFY(reference::maxRelativeDifference(exactRow.transpose().cast<double>(), expected.sigma) < 1e-6);
+        const auto r = static_cast<int>(std::min<long long>(rank, n));
+        for (int t = 0; t < n; ++t)
+            QCOMPARE(keptRow(0, t), t < r ? exactRow(0, t) : 0.0f);
+        const double energy = expected.sigma.head(r).squaredNorm() / expected.sigma.squaredNorm();
+        QVERIFY(std::abs(result.extras.scalars.at("energy_kept") - energy) < 1e-9);
+    }
+
+    // variants.md: rank = N keeps every singular value, so svd is `full`.
+    void fullRankIsFull_data()
+    {
+        QTest::addColumn<int>("n");
+        for (const int n : {1, 7, 64, 257})
+            QTest::addRow("n%d", n) << n;
+    }
+    void fullRankIsFull()
+    {
+        QFETCH(int, n);
+        const core::Problem problem = makeProblem(n, 12, 5, false, 3);
+        const core::Result result = svd().run(problem, makeParams(svd(), {{"rank", static_cast<long long>(n)}}),
+                                              core::RunOptions{});
+        const reference::DenseResult exact
+            = reference::exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), false);
+        const core::Result full = reference::lowrank::variantNamed("full").run(problem, {}, core::RunOptions{});
+        QVERIFY(reference::maxRelativeDifference(result.o.cast<double>(), exact.o) < kTolerance);
+        QVERIFY(reference::maxRelativeDifference(result.map->cast<double>(), exact.map) < kTolerance);
+        QVERIFY(reference::maxRelativeDifference(result.o.cast<double>(), full.o.cast<double>()) < kTolerance);
+        QVERIFY(std::abs(result.extras.scalars.at("energy_kept") - 1.0) < 1e-12);
+    }
+
+    void causalIsRefused()
+    {
+        const QString message
+            = QString::fromStdString(reference::lowrank::runError(svd(), makeProblem(7, 12, 5, true), core::Params{}));
+        QVERIFY2(message.contains("svd") && message.contains("causal"), qPrintable(message));
+    }
+
+    void refusesNAboveItsLimit()
+    {
+        const QString message = QString::fromStdString(
+            reference::lowrank::runError(svd(), makeProblem(4097, 4, 3, false), core::Params{}));
+        QVERIFY2(message.contains("svd") && message.contains("4096"), qPrintable(message));
+    }
+
+    void outputDoesNotNeedTheMap()
+    {
+        const core::Problem problem = makeProblem(64, 12, 5, false);
+        const core::Params params = makeParams(svd(), {{"rank", 4LL}});
+        const core::Result withMap = svd().run(problem, params, core::RunOptions{});
+        const core::Result withoutMap = svd().run(problem, params, reference::lowrank::withoutMap());
+        QVERIFY(!withoutMap.map.has_value());
+        QCOMPARE(withoutMap.o, withMap.o);
+        QCOMPARE(withoutMap.extras.matrices.at("singular_values_exact"),
+                 withMap.extras.matrices.at("singular_values_exact"));
+    }
+
+    void countedCostMatchesAnalytic_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qlonglong>("rank");
+        for (const int n : {1, 7, 64, 257})
+            for (const qlonglong rank : {1LL, 8LL, 300LL})
+                QTest::addRow("n%d rank%lld", n, rank) << n << rank;
+    }
+    void countedCostMatchesAnalytic()
+    {
+        QFETCH(int, n);
+        QFETCH(qlonglong, rank);
+        const core::Params params = makeParams(svd(), {{"rank", rank}});
+        const std::string failure
+            = reference::lowrank::compareCostWithAnalytic(svd(), params, makeProblem(n, 12, 5, false));
+        QVERIFY2(failure.empty(), failure.c_str());
+        // An oracle: never cheaper than scoring every pair exactly.
+        QVERIFY(svd().analyticCost(n, 12, 5, false, params).madds >= static_cast<double>(n) * n * 12);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSvd)
+#include "test_svd.moc"
