@@ -59,8 +59,9 @@ std::shared_ptr<const ComputeOutcome> ComputeController::compute(const ComputeRe
     if (reuseInput) {
         outcome->sequence = cached.sequence;
     } else {
-        const core::Scenario& scenario = core::builtinScenarios().get(request.scenarioId.toStdString(), "scenario");
-        core::Sequence sequence = scenario.make(request.scenarioParams);
+        core::Sequence sequence = request.imported
+            ? *request.imported
+            : core::builtinScenarios().get(request.scenarioId.toStdString(), "scenario").make(request.scenarioParams);
         sequence.problem.causal = request.causal;
         sequence.problem.scale = request.scale;
         outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
@@ -70,7 +71,8 @@ std::shared_ptr<const ComputeOutcome> ComputeController::compute(const ComputeRe
     const core::Variant& variant = core::builtinVariants().get(request.variantId.toStdString(), "variant");
     core::RunOptions options;
     options.cancel = cancel;
-    options.wantMap = true;
+    // Maps are N x N display buffers: built up to kLargestMapN, beyond it the window shows metrics only.
+    options.wantMap = outcome->sequence->problem.n() <= kLargestMapN;
     outcome->comparison = compareWithExact(outcome->sequence->problem, variant, request.variantParams, options,
                                            reuseInput ? cached.exact : nullptr);
     // The exact result is cached only when it answers this very input (memory variants compare with the causal

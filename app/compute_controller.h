@@ -13,6 +13,9 @@
 
 namespace attnlab::app {
 
+// Largest N whose N x N maps are built for display (three such float maps take 200 MiB at this size).
+constexpr int kLargestMapN = 4096;
+
 struct ComputeOutcome {
     ComputeRequest request;
     std::shared_ptr<const core::Sequence> sequence;

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/params.h"
+#include "core/scenario.h"
 
 #include <QMetaType>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace attnlab::app {
@@ -14,6 +16,8 @@ namespace attnlab::app {
 struct ComputeRequest {
     QString scenarioId;
     core::Params scenarioParams;
+    // The user's own Q, K, V (and X) loaded from .npy files: when set, it is the input and the scenario is unused.
+    std::shared_ptr<const core::Sequence> imported;
     bool causal = false;
     std::optional<double> scale;
     QString variantId;
@@ -22,8 +26,8 @@ struct ComputeRequest {
     // The exact result depends on these alone.
     bool sameInput(const ComputeRequest& other) const
     {
-        return scenarioId == other.scenarioId && scenarioParams == other.scenarioParams && causal == other.causal
-            && scale == other.scale;
+        return imported == other.imported && scenarioId == other.scenarioId && scenarioParams == other.scenarioParams
+            && causal == other.causal && scale == other.scale;
     }
 };
 

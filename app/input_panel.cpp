@@ -94,8 +94,50 @@ std::optional<double> InputPanel::scale() const
     return m_scale->value();
 }
 
+namespace {
+
+const char* const kImportedId = "imported";
+
+} // namespace
+
+std::shared_ptr<const core::Sequence> InputPanel::imported() const
+{
+    return scenarioId() == QLatin1String(kImportedId) ? m_imported : nullptr;
+}
+
+void InputPanel::setImported(std::shared_ptr<const core::Sequence> sequence, const QString& label)
+{
+    m_imported = std::move(sequence);
+    m_importedLabel = label;
+    int index = m_scenario->findData(QString::fromLatin1(kImportedId));
+    if (index < 0) {
+        m_scenario->insertItem(0, QString(), QString::fromLatin1(kImportedId));
+        index = 0;
+    }
+    m_scenario->setItemText(index, tr("Imported: %1").arg(label));
+    {
+        const QSignalBlocker block(m_scenario);
+        m_scenario->setCurrentIndex(index);
+    }
+    showScenario(QString::fromLatin1(kImportedId), core::Params());
+    emit changed();
+}
+
 void InputPanel::showScenario(const QString& id, const core::Params& params)
 {
+    if (id == QLatin1String(kImportedId)) {
+        const core::Problem& problem = m_imported->problem;
+        m_description->setText(tr("Your own Q, K, V from %1: N=%2, d=%3, dv=%4%5.")
+                                   .arg(m_importedLabel)
+                                   .arg(problem.n())
+                                   .arg(problem.d())
+                                   .arg(problem.dv())
+                                   .arg(problem.x ? tr(", with X") : QString()));
+        m_parameters->setSpecs({});
+        m_parameters->setEmptyText(tr("Imported inputs have no generator parameters."));
+        return;
+    }
+    m_parameters->setEmptyText(tr("This sequence has no parameters."));
     const core::Scenario* scenario = core::builtinScenarios().find(id.toStdString());
     if (!scenario)
         return;

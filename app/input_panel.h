@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/params.h"
+#include "core/scenario.h"
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -29,6 +31,12 @@ public:
     core::Params scenarioParams() const;
     bool causal() const;
     std::optional<double> scale() const; // empty: the default 1/sqrt(d)
+    // The user's own input when "Imported files" is the chosen source, else null.
+    std::shared_ptr<const core::Sequence> imported() const;
+
+    // Makes imported Q/K/V the input (an entry "Imported: <label>" in the source list, selected) and emits
+    // changed(). A later import replaces it; choosing a generator again keeps it one click away.
+    void setImported(std::shared_ptr<const core::Sequence> sequence, const QString& label);
 
     // Restores a saved state; unknown ids or values that no longer fit fall back to defaults.
     void setState(const QString& scenarioId, const core::Params& params, bool causal, std::optional<double> scale);
@@ -45,6 +53,8 @@ private:
     QCheckBox* m_causal = nullptr;
     QCheckBox* m_customScale = nullptr;
     QDoubleSpinBox* m_scale = nullptr;
+    std::shared_ptr<const core::Sequence> m_imported;
+    QString m_importedLabel;
 };
 
 } // namespace attnlab::app

@@ -6,6 +6,7 @@
 #include "core/builtin_catalogues.h"
 #include "widgets/comparison_view.h"
 #include "widgets/head_grid_view.h"
+#include "widgets/heatmap_view.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -155,6 +156,7 @@ ComputeRequest MainWindow::currentRequest() const
     ComputeRequest request;
     request.scenarioId = m_input->scenarioId();
     request.scenarioParams = m_input->scenarioParams();
+    request.imported = m_input->imported();
     request.causal = m_input->causal();
     request.scale = m_input->scale();
     request.variantId = m_variant->variantId();
@@ -177,10 +179,20 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     m_comparison->setTokenLabels(tokens);
     const core::Variant& variant = core::builtinVariants().get(outcome->request.variantId.toStdString(), "variant");
     const QString title = QString::fromStdString(variant.id());
-    if (comparison.exact->map && comparison.variant.map)
+    if (comparison.exact->map && comparison.variant.map) {
         m_comparison->setMaps(*comparison.exact->map, *comparison.variant.map, title);
-    else
+        // Synthesized and attention-free methods mix tokens with weights that are not a softmax.
+        m_comparison->variantView()->setValueLabel(variant.info().rowsSumToOne
+                                                       ? tr("weight (shared scale)")
+                                                       : tr("mixing weight (rows need not sum to 1)"));
+    } else if (!comparison.exact->map) {
+        m_comparison->clear();
+        m_comparison->exactView()->clear(tr("Maps are drawn up to N = %1; the metrics below are for N = %2.")
+                                             .arg(kLargestMapN)
+                                             .arg(sequence.problem.n()));
+    } else {
         m_comparison->clearVariant(tr("No mixing map for this variant"));
+    }
 
     showHeads(comparison.variant);
 

@@ -63,7 +63,12 @@ core::Sequence makeScenarioInput(ArgumentList& arguments, const QString& scenari
         const auto [name, value] = splitAssignment(assignment, QStringLiteral("--scenario-set"));
         assign(name, value, QStringLiteral("--scenario-set"));
     }
-    return scenario->make(params);
+    try {
+        return scenario->make(params);
+    } catch (const core::Error& error) {
+        // A generator's only inputs are its parameters, so whatever it refuses is a wrong command line.
+        throw UsageError("scenario '" + scenario->id() + "': " + error.what());
+    }
 }
 
 } // namespace
@@ -97,7 +102,10 @@ CommandInput takeCommandInput(ArgumentList& arguments)
     const auto scale = arguments.takeDouble(QStringLiteral("scale"));
     const bool npyGiven = arguments.has(QStringLiteral("q")) || arguments.has(QStringLiteral("k"))
         || arguments.has(QStringLiteral("v")) || arguments.has(QStringLiteral("x"));
-    const auto scenarioId = arguments.takeValue(QStringLiteral("scenario"));
+    auto scenarioId = arguments.takeValue(QStringLiteral("scenario"));
+    // --text alone means the typed-text scenario.
+    if (!scenarioId && !npyGiven && arguments.has(QStringLiteral("text")))
+        scenarioId = QStringLiteral("text");
     if (scenarioId && npyGiven)
         throw UsageError("give either --q/--k/--v or --scenario, not both");
     if (!scenarioId && !npyGiven)

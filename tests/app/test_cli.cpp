@@ -101,6 +101,38 @@ private slots:
         QVERIFY(cost.value("peak_bytes").toDouble() > 0);
     }
 
+    void everyScenarioIsReachable()
+    {
+        const Run list = runAttnlab({"variants", "--json"});
+        QCOMPARE(list.exitCode, 0);
+        for (const char* scenario : {"text", "gaussian", "local_decay", "periodic", "clustered", "hubs", "low_rank",
+                                     "induction"}) {
+            const Run run = runAttnlab({"compute", "--variant", "local", "--scenario", scenario, "--json"});
+            QVERIFY2(run.exitCode == 0, qPrintable(QString(scenario) + ": " + run.err));
+            QVERIFY(parseObject(run.out).value("n").toInt() > 0);
+        }
+        const Run set = runAttnlab({"compute", "--variant", "full", "--scenario", "periodic", "--scenario-set",
+                                    "period=5", "--n", "40", "--json"});
+        QCOMPARE(set.exitCode, 0);
+        QCOMPARE(parseObject(set.out).value("n").toInt(), 40);
+        const Run badSet = runAttnlab({"compute", "--variant", "full", "--scenario", "periodic", "--scenario-set",
+                                       "nonesuch=5"});
+        QCOMPARE(badSet.exitCode, 2);
+        QVERIFY(badSet.err.contains("nonesuch"));
+    }
+
+    void typedTextBecomesTheInput()
+    {
+        // 我 爱 注 意 力 , attention ! -> 8 tokens
+        const Run run = runAttnlab({"compute", "--variant", "full", "--text",
+                                    QString::fromUtf8("我爱注意力, attention!"), "--json"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(parseObject(run.out).value("n").toInt(), 8);
+        const Run empty = runAttnlab({"compute", "--variant", "full", "--text", "   "});
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains("no tokens"), qPrintable(empty.err));
+    }
+
     void computeOnNpyFilesMatchesReference()
     {
         QTemporaryDir dir;
