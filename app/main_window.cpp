@@ -253,12 +253,11 @@ void MainWindow::showError(const QString& message)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("input/scenario"))) {
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1440, 860);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("input/scenario")))
         return;
-    }
     const QString scenarioId = settings.value(QStringLiteral("input/scenario")).toString();
     const core::Scenario* scenario = core::builtinScenarios().find(scenarioId.toStdString());
     const core::Params scenarioParams = scenario
