@@ -1,6 +1,8 @@
 #include "app/main_window.h"
 
+#include "app/import_dialog.h"
 #include "app/input_panel.h"
+#include "app/npy_import.h"
 #include "app/params_settings.h"
 #include "app/variant_panel.h"
 #include "core/builtin_catalogues.h"
@@ -10,6 +12,11 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMimeData>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -121,13 +128,79 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_controller, &ComputeController::finished, this, &MainWindow::showOutcome);
     connect(m_controller, &ComputeController::failed, this, &MainWindow::showError);
 
+    setAcceptDrops(true);
     restoreSettings();
     scheduleCompute();
+}
+
+void MainWindow::importQkvFiles()
+{
+    ImportDialog dialog(this);
+    QSettings settings;
+    dialog.setStartFolder(settings.value(QStringLiteral("import/folder"), QDir::homePath()).toString());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ImportedInput input = dialog.result();
+    settings.setValue(QStringLiteral("import/folder"), QFileInfo(input.files.first()).absolutePath());
+    useImported(std::move(input));
+}
+
+void MainWindow::useImported(ImportedInput input)
+{
+    const QString label = importLabel(input);
+    m_input->setImported(std::make_shared<const core::Sequence>(std::move(input.sequence)), label);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData() && !localFilesFromMimeData(*event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    if (!event->mimeData())
+        return;
+    const QStringList paths = localFilesFromMimeData(*event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    importDroppedFiles(paths);
+}
+
+void MainWindow::importDroppedFiles(const QStringList& paths)
+{
+    QString error;
+    if (const auto roles = assignDroppedFiles(paths, &error)) {
+        try {
+            useImported(importQkv((*roles)[RoleQ], (*roles)[RoleK], (*roles)[RoleV], (*roles)[RoleX]));
+        } catch (const core::Error& failure) {
+            // The previous input stays; the message names the file and the fault.
+            QMessageBox::warning(this, tr("Cannot import"), QString::fromUtf8(failure.what()));
+        }
+        return;
+    }
+    // Part of a set: let the user complete it in the dialog, with what was dropped already filled in.
+    QString partialError;
+    if (const auto partial = placeFilesByName(paths, &partialError)) {
+        ImportDialog dialog(this);
+        for (int role = RoleQ; role <= RoleX; ++role)
+            if (!(*partial)[role].isEmpty())
+                dialog.setPath(static_cast<InputRole>(role), (*partial)[role]);
+        if (dialog.exec() == QDialog::Accepted)
+            useImported(dialog.result());
+        return;
+    }
+    QMessageBox::warning(this, tr("Cannot import"), error);
 }
 
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* import = file->addAction(tr("&Import Q, K, V…"), this, &MainWindow::importQkvFiles);
+    import->setShortcut(QKeySequence::Open);
+    import->setToolTip(tr("Load your own queries, keys and values (.npy files); you can also drop them on the window"));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 

@@ -17,6 +17,7 @@ namespace attnlab::app {
 
 class InputPanel;
 class VariantPanel;
+struct ImportedInput;
 
 // A thin shell: assembles the docks and the central comparison, forwards edits to the controller, shows what
 // comes back, and keeps the window and the last inputs across sessions.
@@ -33,11 +34,18 @@ public:
     ComputeController* controller() const { return m_controller; }
     ComputeRequest currentRequest() const;
 
+    // Makes the user's own Q, K, V the input (from the import dialog or a drop).
+    void useImported(ImportedInput input);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildMenus();
+    void importQkvFiles();
+    void importDroppedFiles(const QStringList& paths);
     void scheduleCompute();
     void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
     void showError(const QString& message);

@@ -15,11 +15,10 @@ namespace attnlab::app {
 
 namespace {
 
-// Free functions have no tr(); this context groups their strings for the translators.
-QString translated(const char* text)
-{
-    return QCoreApplication::translate("attnlab::app::NpyImport", text);
-}
+// Free functions have no tr(): this class lends them one, and lupdate files their strings under "NpyImport".
+class NpyImport {
+    Q_DECLARE_TR_FUNCTIONS(NpyImport)
+};
 
 std::string shapeOf(const core::Matrix& m)
 {
@@ -77,7 +76,7 @@ bool namesRole(const QStringList& words, const RoleWords& role)
 
 QString namingHint()
 {
-    return translated("name them q.npy, k.npy, v.npy and optionally x.npy");
+    return NpyImport::tr("name them q.npy, k.npy, v.npy and optionally x.npy");
 }
 
 } // namespace
@@ -194,13 +193,13 @@ std::optional<RolePaths> placeFilesByName(const QStringList& paths, QString* err
     for (const QString& path : paths) {
         const QString name = QFileInfo(path).fileName();
         if (!name.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
-            return fail(translated("%1 is not a .npy file").arg(name));
+            return fail(NpyImport::tr("%1 is not a .npy file").arg(name));
         const std::optional<InputRole> role = roleFromFileName(path);
         if (!role)
-            return fail(translated("cannot tell whether %1 holds Q, K, V or X: %2").arg(name, namingHint()));
+            return fail(NpyImport::tr("cannot tell whether %1 holds Q, K, V or X: %2").arg(name, namingHint()));
         QString& slot = placed[*role];
         if (!slot.isEmpty())
-            return fail(translated("both %1 and %2 look like %3: give one file per role")
+            return fail(NpyImport::tr("both %1 and %2 look like %3: give one file per role")
                             .arg(QFileInfo(slot).fileName(), name, roleLetter(*role)));
         slot = path;
     }
@@ -218,7 +217,7 @@ std::optional<RolePaths> assignDroppedFiles(const QStringList& paths, QString* e
             missing.append(roleLetter(role));
     if (!missing.isEmpty()) {
         if (error)
-            *error = translated("no file for %1 among the dropped files: %2")
+            *error = NpyImport::tr("no file for %1 among the dropped files: %2")
                          .arg(missing.join(QStringLiteral(", ")), namingHint());
         return std::nullopt;
     }

@@ -30,7 +30,7 @@ QString roleLetter(InputRole role);
 // blame the file that disagrees with Q.
 class ImportError : public core::Error {
 public:
-    ImportError(InputRole role, const std::string& message) : core::Error(message), m_role(role) {}
+    ImportError(InputRole role, const std::string& message) : core::Error(message), m_role(role) { }
     InputRole role() const { return m_role; }
 
 private:

@@ -8,7 +8,13 @@
 #include "widgets/comparison_view.h"
 #include "widgets/parameter_panel.h"
 
+#include "core/io/npy.h"
+#include "core/random.h"
+
 #include <QComboBox>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QUrl>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -79,6 +85,33 @@ private slots:
         const auto second = finished.at(1).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
         QCOMPARE(first->sequence.get(), second->sequence.get());
         QCOMPARE(first->comparison.exact.get(), second->comparison.exact.get());
+    }
+
+    void droppedFilesBecomeTheInput()
+    {
+        QTemporaryDir dir;
+        core::Random random(3);
+        for (const char* name : {"q.npy", "k.npy"})
+            core::writeNpy(dir.filePath(name).toStdString(), random.normalMatrix(21, 6));
+        core::writeNpy(dir.filePath("values.npy").toStdString(), random.normalMatrix(21, 4));
+        app::MainWindow window;
+        window.show();
+        QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+        QVERIFY(finished.wait(20000));
+
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(dir.filePath("values.npy")), QUrl::fromLocalFile(dir.filePath("q.npy")),
+                      QUrl::fromLocalFile(dir.filePath("k.npy"))});
+        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(finished.wait(20000));
+        const auto outcome = finished.last().at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(outcome->sequence->problem.n(), 21);
+        QCOMPARE(outcome->sequence->problem.dv(), 4);
+        QVERIFY(window.currentRequest().imported);
+        QVERIFY(window.inputPanel()->findChild<QComboBox*>()->currentText().contains("q.npy"));
+        window.close();
+        QSettings().clear();
     }
 
     void windowShowsTheComparisonAndRemembersInputs()
