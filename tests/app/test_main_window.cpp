@@ -102,6 +102,10 @@ private slots:
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(dir.filePath("values.npy")), QUrl::fromLocalFile(dir.filePath("q.npy")),
                       QUrl::fromLocalFile(dir.filePath("k.npy"))});
+        // Qt delivers a drop only to the widget that accepted the drag's entry, as in a real drag.
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&window, &drop);
         QVERIFY(finished.wait(20000));
