@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -39,6 +40,9 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // The panels wrap their text; never clip a control sideways behind a scroll bar.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 8);
     auto* dock = new QDockWidget(title, parent);
     dock->setObjectName(objectName);
     dock->setWidget(scroll);
@@ -77,7 +81,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_heads->setVisible(false);
     central->addWidget(m_comparison);
     central->addWidget(m_heads);
-    central->setStretchFactor(0, 3);
+    central->setStretchFactor(0, 2);
     central->setStretchFactor(1, 1);
     central->setChildrenCollapsible(false);
     setCentralWidget(central);

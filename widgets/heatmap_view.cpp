@@ -364,10 +364,38 @@ void HeatmapView::adaptToLayout()
     const bool laidOut = chooseTickLabels();
     if (titleChanged && !laidOut)
         relayout();
+    keepCellsSquare();
     fitNumericTickCounts();
     updatePooling();
     updateValueLabel();
     m_adapting = false;
+}
+
+void HeatmapView::keepCellsSquare()
+{
+    // A matrix reads as a matrix when its cells are square: the space the map does not need becomes an even
+    // margin around the whole figure (title and colour bar move with the map).
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    const QMargins current = layout->margins();
+    const QRect area = m_plot->axisRect()->rect();
+    const int naturalWidth = area.width() + current.left() + current.right();
+    const int naturalHeight = area.height() + current.top() + current.bottom();
+    if (naturalWidth <= 0 || naturalHeight <= 0 || rows() == 0)
+        return;
+    const double aspect = static_cast<double>(columns()) / rows();
+    int width = naturalWidth;
+    int height = naturalHeight;
+    if (naturalWidth > naturalHeight * aspect)
+        width = static_cast<int>(naturalHeight * aspect);
+    else
+        height = static_cast<int>(naturalWidth / aspect);
+    const int spareWidth = naturalWidth - width;
+    const int spareHeight = naturalHeight - height;
+    const QMargins wanted(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2, spareHeight - spareHeight / 2);
+    if (wanted == current)
+        return;
+    layout->setMargins(wanted);
+    relayout();
 }
 
 bool HeatmapView::elideTitle()

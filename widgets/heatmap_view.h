@@ -130,6 +130,7 @@ private:
     // Runs after every layout of the plot (screen or export): fits title and tick labels, then pools the
     // matrix to the cells' pixel size.
     void adaptToLayout();
+    void keepCellsSquare();
     bool elideTitle();
     bool chooseTickLabels();
     bool tokenLabelsFit(const TickChoice& choice) const;
