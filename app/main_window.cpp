@@ -75,14 +75,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Attention Lab"));
     m_controller = new ComputeController(this);
-    auto* central = new QSplitter(Qt::Horizontal, this);
+    // Maps keep square cells, so they are bound by width: the heads go below the comparison, not beside it.
+    auto* central = new QSplitter(Qt::Vertical, this);
     m_comparison = new widgets::ComparisonView(central);
     m_heads = new widgets::HeadGridView(central);
     m_heads->setVisible(false);
     central->addWidget(m_comparison);
     central->addWidget(m_heads);
-    central->setStretchFactor(0, 2);
-    central->setStretchFactor(1, 1);
+    central->setStretchFactor(0, 3);
+    central->setStretchFactor(1, 2);
     central->setChildrenCollapsible(false);
     setCentralWidget(central);
     // One crosshair across the three maps and every head.
@@ -102,8 +103,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     auto* variantDock = makeDock(tr("Variant"), QStringLiteral("variantDock"), m_variant, this);
     addDockWidget(Qt::LeftDockWidgetArea, inputDock);
     addDockWidget(Qt::LeftDockWidgetArea, variantDock);
-    splitDockWidget(inputDock, variantDock, Qt::Horizontal);
-    resizeDocks({inputDock, variantDock}, {260, 280}, Qt::Horizontal);
+    splitDockWidget(inputDock, variantDock, Qt::Vertical);
+    resizeDocks({inputDock}, {300}, Qt::Horizontal);
+    resizeDocks({inputDock, variantDock}, {330, 520}, Qt::Vertical);
 
     m_metrics = new QLabel(this);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -188,7 +190,7 @@ void MainWindow::importDroppedFiles(const QStringList& paths)
     QString partialError;
     if (const auto partial = placeFilesByName(paths, &partialError)) {
         ImportDialog dialog(this);
-        for (int role = RoleQ; role <= RoleX; ++role)
+        for (std::size_t role = RoleQ; role < kInputRoleCount; ++role)
             if (!(*partial)[role].isEmpty())
                 dialog.setPath(static_cast<InputRole>(role), (*partial)[role]);
         if (dialog.exec() == QDialog::Accepted)

@@ -36,8 +36,8 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
 {
     if (heads.size() != m_views.size()) {
         clearHeads();
-        // Two columns read best beside the three main maps; one column for a single head.
-        const int columns = heads.size() > 1 ? 2 : 1;
+        // One row below the three main maps, up to four heads wide.
+        const int columns = static_cast<int>(std::min<std::size_t>(heads.size(), 4));
         for (std::size_t t = 0; t < heads.size(); ++t) {
             auto* view = new HeatmapView(this);
             view->setMinimumSize(140, 120);
