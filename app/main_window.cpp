@@ -84,6 +84,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     central->addWidget(m_heads);
     central->setStretchFactor(0, 3);
     central->setStretchFactor(1, 2);
+    central->setSizes({600, 400});
+    m_comparison->setMinimumHeight(320);
     central->setChildrenCollapsible(false);
     setCentralWidget(central);
     // One crosshair across the three maps and every head.
