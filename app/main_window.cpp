@@ -2,6 +2,7 @@
 
 #include "app/import_dialog.h"
 #include "app/input_panel.h"
+#include "app/method_detail_panel.h"
 #include "app/npy_import.h"
 #include "app/params_settings.h"
 #include "app/variant_panel.h"
@@ -108,6 +109,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     splitDockWidget(inputDock, variantDock, Qt::Vertical);
     resizeDocks({inputDock}, {300}, Qt::Horizontal);
     resizeDocks({inputDock, variantDock}, {330, 520}, Qt::Vertical);
+
+    m_detail = new MethodDetailPanel;
+    m_detailDock = makeDock(tr("Method details"), QStringLiteral("methodDetailDock"), m_detail, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_detailDock);
+    resizeDocks({m_detailDock}, {400}, Qt::Horizontal);
+    // A click on any map row chooses the query the detail views explain.
+    connect(m_comparison, &widgets::ComparisonView::cellClicked, m_detail, [this](int i, int) { m_detail->setQuery(i); });
+    connect(m_detail, &MethodDetailPanel::redrawRequested, this, &MainWindow::redrawFeatures);
 
     m_metrics = new QLabel(this);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -276,6 +285,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     }
 
     showHeads(comparison.variant);
+    m_detail->showOutcome(outcome);
 
     const core::Metrics& m = comparison.metrics;
     m_metrics->setText(tr("N=%1 d=%2 dv=%3%4  ·  rel. error O %5  ·  rel. error M %6  ·  mean KL %7  ·  "
@@ -298,6 +308,21 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
                                    formatCount(comparison.variant.cost.peakBytes), formatCount(analytic.peakBytes),
                                    formatCount(comparison.exact->cost.peakBytes)));
     m_state->setText(tr("%1 ms").arg(outcome->seconds * 1000.0, 0, 'f', 1));
+}
+
+void MainWindow::redrawFeatures()
+{
+    // New random features are a new seed: the next one in the parameter's range.
+    const core::Variant* variant = core::builtinVariants().find(m_variant->variantId().toStdString());
+    if (!variant)
+        return;
+    core::Params params = variant->resolve(m_variant->variantParams());
+    if (!params.has("seed"))
+        return;
+    const long long next = (params.integer("seed") + 1) % 2147483648LL;
+    params.set(variant->info().params, "seed", core::ParamValue(next));
+    m_variant->setState(m_variant->variantId(), params);
+    scheduleCompute();
 }
 
 void MainWindow::showHeads(const core::Result& result)
@@ -327,6 +352,7 @@ void MainWindow::showError(const QString& message)
     m_comparison->clearVariant(message);
     m_heads->clearHeads();
     m_heads->setVisible(false);
+    m_detail->clear(message);
     m_metrics->setText(tr("Error: %1").arg(message));
     m_state->setText(tr("failed"));
 }
@@ -335,7 +361,7 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1440, 860);
+        resize(1600, 900);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("input/scenario")))
         return;

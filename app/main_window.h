@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QTimer>
 
+class QDockWidget;
 class QLabel;
 class QProgressBar;
 
@@ -16,6 +17,7 @@ class HeadGridView;
 namespace attnlab::app {
 
 class InputPanel;
+class MethodDetailPanel;
 class VariantPanel;
 struct ImportedInput;
 
@@ -31,6 +33,7 @@ public:
     VariantPanel* variantPanel() const { return m_variant; }
     widgets::ComparisonView* comparisonView() const { return m_comparison; }
     widgets::HeadGridView* headGrid() const { return m_heads; }
+    MethodDetailPanel* methodDetailPanel() const { return m_detail; }
     ComputeController* controller() const { return m_controller; }
     ComputeRequest currentRequest() const;
 
@@ -50,13 +53,16 @@ private:
     void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
     void showError(const QString& message);
     void showHeads(const core::Result& result);
+    void redrawFeatures();
     void restoreSettings();
     void saveSettings() const;
 
     InputPanel* m_input = nullptr;
     VariantPanel* m_variant = nullptr;
     widgets::ComparisonView* m_comparison = nullptr;
-    widgets::HeadGridView* m_heads = nullptr; // beside the comparison when the variant has per-head maps
+    widgets::HeadGridView* m_heads = nullptr; // below the comparison when the variant has per-head maps
+    MethodDetailPanel* m_detail = nullptr; // kernel estimates, memory timelines, mixing-map notes
+    QDockWidget* m_detailDock = nullptr;
     ComputeController* m_controller = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_state = nullptr;
