@@ -1,5 +1,6 @@
 #include "app/main_window.h"
 
+#include "app/decisions_panel.h"
 #include "app/import_dialog.h"
 #include "app/input_panel.h"
 #include "app/method_detail_panel.h"
@@ -117,6 +118,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // A click on any map row chooses the query the detail views explain.
     connect(m_comparison, &widgets::ComparisonView::cellClicked, m_detail, [this](int i, int) { m_detail->setQuery(i); });
     connect(m_detail, &MethodDetailPanel::redrawRequested, this, &MainWindow::redrawFeatures);
+
+    m_decisions = new DecisionsPanel;
+    m_decisionsDock = makeDock(tr("Decisions"), QStringLiteral("decisionsDock"), m_decisions, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_decisionsDock);
+    tabifyDockWidget(m_detailDock, m_decisionsDock);
+    connect(m_comparison, &widgets::ComparisonView::cellClicked, m_decisions,
+            [this](int i, int) { m_decisions->setQuery(i); });
+    connect(m_decisions, &DecisionsPanel::queryPicked, this, [this](int i) { m_detail->setQuery(i); });
 
     m_metrics = new QLabel(this);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -286,6 +295,13 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
 
     showHeads(comparison.variant);
     m_detail->showOutcome(outcome);
+    m_decisions->showOutcome(outcome);
+    // Bring forward the dock that has something to say about this family.
+    const core::Family family = variant.info().family;
+    if (family == core::Family::Cluster || family == core::Family::Lowrank)
+        m_decisionsDock->raise();
+    else if (family == core::Family::Kernel || family == core::Family::Memory || family == core::Family::Synth)
+        m_detailDock->raise();
 
     const core::Metrics& m = comparison.metrics;
     m_metrics->setText(tr("N=%1 d=%2 dv=%3%4  ·  rel. error O %5  ·  rel. error M %6  ·  mean KL %7  ·  "
@@ -353,6 +369,7 @@ void MainWindow::showError(const QString& message)
     m_heads->clearHeads();
     m_heads->setVisible(false);
     m_detail->clear(message);
+    m_decisions->clear(message);
     m_metrics->setText(tr("Error: %1").arg(message));
     m_state->setText(tr("failed"));
 }

@@ -16,6 +16,7 @@ class HeadGridView;
 
 namespace attnlab::app {
 
+class DecisionsPanel;
 class InputPanel;
 class MethodDetailPanel;
 class VariantPanel;
@@ -34,6 +35,7 @@ public:
     widgets::ComparisonView* comparisonView() const { return m_comparison; }
     widgets::HeadGridView* headGrid() const { return m_heads; }
     MethodDetailPanel* methodDetailPanel() const { return m_detail; }
+    DecisionsPanel* decisionsPanel() const { return m_decisions; }
     ComputeController* controller() const { return m_controller; }
     ComputeRequest currentRequest() const;
 
@@ -63,6 +65,8 @@ private:
     widgets::HeadGridView* m_heads = nullptr; // below the comparison when the variant has per-head maps
     MethodDetailPanel* m_detail = nullptr; // kernel estimates, memory timelines, mixing-map notes
     QDockWidget* m_detailDock = nullptr;
+    DecisionsPanel* m_decisions = nullptr; // what cluster and low-rank methods decided from the data
+    QDockWidget* m_decisionsDock = nullptr;
     ComputeController* m_controller = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_state = nullptr;

@@ -1,0 +1,126 @@
+#include "app/decisions_panel.h"
+
+#include "app/decisions_buckets.h"
+#include "app/decisions_kept_keys.h"
+#include "app/decisions_product_key.h"
+#include "app/decisions_projection.h"
+#include "app/decisions_sinkhorn.h"
+#include "app/decisions_spectrum.h"
+#include "core/builtin_catalogues.h"
+
+#include <QFrame>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace attnlab::app {
+
+DecisionsPanel::DecisionsPanel(QWidget* parent) : QWidget(parent)
+{
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+
+    m_empty = new QLabel(this);
+    m_empty->setWordWrap(true);
+    m_empty->setTextFormat(Qt::RichText);
+    m_empty->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_empty->setMargin(8);
+    m_empty->setFrameShape(QFrame::StyledPanel);
+    QPalette emptyPalette = m_empty->palette();
+    emptyPalette.setColor(QPalette::WindowText, QColor(70, 70, 70));
+    m_empty->setPalette(emptyPalette);
+
+    m_buckets = new BucketDecisions(this);
+    m_sinkhorn = new SinkhornDecisions(this);
+    m_projection = new ProjectionDecisions(this);
+    m_spectrum = new SpectrumDecisions(this);
+    m_keptKeys = new KeptKeysDecisions(this);
+    m_productKey = new ProductKeyDecisions(this);
+    m_sections = { m_buckets, m_sinkhorn, m_projection, m_spectrum, m_keptKeys, m_productKey };
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(8);
+    layout->addWidget(m_title);
+    layout->addWidget(m_empty);
+    for (DecisionsSection* section : m_sections)
+        layout->addWidget(section);
+    layout->addStretch(1);
+
+    connect(m_buckets, &BucketDecisions::queryPicked, this, &DecisionsPanel::queryPicked);
+    connect(m_projection, &ProjectionDecisions::queryPicked, this, &DecisionsPanel::queryPicked);
+    connect(m_keptKeys, &KeptKeysDecisions::queryPicked, this, &DecisionsPanel::queryPicked);
+    clear();
+}
+
+QSize DecisionsPanel::sizeHint() const
+{
+    return { 420, QWidget::sizeHint().height() };
+}
+
+void DecisionsPanel::clear(const QString& message)
+{
+    m_outcome.reset();
+    for (DecisionsSection* section : m_sections) {
+        section->showOutcome(nullptr);
+        section->setVisible(false);
+    }
+    m_title->setText(tr("Decisions"));
+    m_empty->setText(
+        message.isEmpty() ? tr("Run a variant to see what it decided from the data.") : message.toHtmlEscaped());
+    m_empty->setVisible(true);
+}
+
+void DecisionsPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+{
+    if (!outcome) {
+        clear();
+        return;
+    }
+    m_outcome = outcome;
+    const core::Variant* variant = core::builtinVariants().find(outcome->request.variantId.toStdString());
+    const QString name = variant
+        ? tr("%1 (%2)").arg(QString::fromStdString(variant->info().displayName), outcome->request.variantId)
+        : outcome->request.variantId;
+    m_title->setText(name);
+
+    bool shown = false;
+    for (DecisionsSection* section : m_sections) {
+        const bool answers = section->showOutcome(outcome);
+        section->setVisible(answers);
+        shown = shown || answers;
+    }
+    m_title->setVisible(true);
+    m_empty->setVisible(!shown);
+    if (!shown) {
+        m_empty->setText(
+            tr("<p><b>This variant decides nothing from the data</b> beyond what its Pattern shows: which keys "
+               "each query reads is fixed by a rule (a window, blocks, strides, a memory), picked per query from "
+               "the scores (topk, threshold), or every token is mixed by one formula (kernels, Fourier, mixers). "
+               "See the Pattern and the variant's map in the main view.</p>"
+               "<p>This panel shows the decisions of lsh and kmeans (buckets), sinkhorn (block matching), "
+               "linformer, lowdim and pool_kv (projections), svd (spectrum), select_kv (kept keys) and "
+               "product_key (each slice's keys).</p>"));
+    }
+}
+
+void DecisionsPanel::setQuery(int query)
+{
+    for (DecisionsSection* section : m_sections)
+        section->setQuery(query);
+}
+
+bool DecisionsPanel::showsDecisions() const
+{
+    return m_outcome && !m_empty->isVisibleTo(this);
+}
+
+QString DecisionsPanel::emptyText() const
+{
+    return m_empty->text();
+}
+
+} // namespace attnlab::app
