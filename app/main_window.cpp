@@ -114,7 +114,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_detail = new MethodDetailPanel;
     m_detailDock = makeDock(tr("Method details"), QStringLiteral("methodDetailDock"), m_detail, this);
     addDockWidget(Qt::RightDockWidgetArea, m_detailDock);
-    resizeDocks({m_detailDock}, {400}, Qt::Horizontal);
+    resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
     // A click on any map row chooses the query the detail views explain.
     connect(m_comparison, &widgets::ComparisonView::cellClicked, m_detail, [this](int i, int) { m_detail->setQuery(i); });
     connect(m_detail, &MethodDetailPanel::redrawRequested, this, &MainWindow::redrawFeatures);
