@@ -296,11 +296,15 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     showHeads(comparison.variant);
     m_detail->showOutcome(outcome);
     m_decisions->showOutcome(outcome);
-    // Bring forward the dock that has something to say about this family.
+    // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
+    // bring forward the dock that speaks about this family.
     const core::Family family = variant.info().family;
+    const bool hasDetails = family != core::Family::Pattern;
+    m_detailDock->setVisible(hasDetails);
+    m_decisionsDock->setVisible(hasDetails);
     if (family == core::Family::Cluster || family == core::Family::Lowrank)
         m_decisionsDock->raise();
-    else if (family == core::Family::Kernel || family == core::Family::Memory || family == core::Family::Synth)
+    else if (hasDetails)
         m_detailDock->raise();
 
     const core::Metrics& m = comparison.metrics;
