@@ -11,6 +11,7 @@
 #include "widgets/comparison_view.h"
 #include "widgets/head_grid_view.h"
 #include "widgets/heatmap_view.h"
+#include "widgets/token_strip.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -53,6 +54,9 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
     return dock;
 }
 
+// Beyond this many tokens the map axes show numbers and the token strip shows the tokens.
+constexpr int kTokensOnAxes = 48;
+
 QString formatMetric(double value)
 {
     if (std::isnan(value))
@@ -80,13 +84,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // Maps keep square cells, so they are bound by width: the heads go below the comparison, not beside it.
     auto* central = new QSplitter(Qt::Vertical, this);
     m_comparison = new widgets::ComparisonView(central);
+    m_tokens = new widgets::TokenStrip(central);
+    m_tokens->setToolTip(tr("The tokens of the sequence: click one to inspect its row"));
+    m_tokens->setVisible(false);
     m_heads = new widgets::HeadGridView(central);
     m_heads->setVisible(false);
     central->addWidget(m_comparison);
+    central->addWidget(m_tokens);
     central->addWidget(m_heads);
     central->setStretchFactor(0, 3);
-    central->setStretchFactor(1, 2);
-    central->setSizes({600, 400});
+    central->setStretchFactor(1, 0);
+    central->setStretchFactor(2, 2);
+    central->setSizes({600, m_tokens->sizeHint().height(), 400});
     m_comparison->setMinimumHeight(320);
     central->setChildrenCollapsible(false);
     setCentralWidget(central);
@@ -125,7 +134,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     tabifyDockWidget(m_detailDock, m_decisionsDock);
     connect(m_comparison, &widgets::ComparisonView::cellClicked, m_decisions,
             [this](int i, int) { m_decisions->setQuery(i); });
-    connect(m_decisions, &DecisionsPanel::queryPicked, this, [this](int i) { m_detail->setQuery(i); });
+    connect(m_decisions, &DecisionsPanel::queryPicked, this, &MainWindow::chooseQuery);
+    connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
+    connect(m_comparison, &widgets::ComparisonView::cellClicked, m_tokens, [this](int i, int) { m_tokens->setSelected(i); });
 
     m_metrics = new QLabel(this);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -276,6 +287,9 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     for (const auto& token : sequence.tokens)
         tokens << QString::fromStdString(token);
     m_comparison->setTokenLabels(tokens);
+    // Axis labels are readable up to a few dozen tokens; beyond, the strip lists them.
+    m_tokens->setTokens(tokens);
+    m_tokens->setVisible(tokens.size() > kTokensOnAxes);
     const core::Variant& variant = core::builtinVariants().get(outcome->request.variantId.toStdString(), "variant");
     const QString title = QString::fromStdString(variant.id());
     if (comparison.exact->map && comparison.variant.map) {
@@ -328,6 +342,15 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
                                    formatCount(comparison.variant.cost.peakBytes), formatCount(analytic.peakBytes),
                                    formatCount(comparison.exact->cost.peakBytes)));
     m_state->setText(tr("%1 ms").arg(outcome->seconds * 1000.0, 0, 'f', 1));
+}
+
+void MainWindow::chooseQuery(int i)
+{
+    // One chosen query across the views: its row marked in the maps, its token in the strip, its details.
+    m_comparison->setCrosshair(i, i);
+    m_tokens->setSelected(i);
+    m_detail->setQuery(i);
+    m_decisions->setQuery(i);
 }
 
 void MainWindow::redrawFeatures()

@@ -12,6 +12,7 @@ class QProgressBar;
 namespace attnlab::widgets {
 class ComparisonView;
 class HeadGridView;
+class TokenStrip;
 }
 
 namespace attnlab::app {
@@ -34,6 +35,7 @@ public:
     VariantPanel* variantPanel() const { return m_variant; }
     widgets::ComparisonView* comparisonView() const { return m_comparison; }
     widgets::HeadGridView* headGrid() const { return m_heads; }
+    widgets::TokenStrip* tokenStrip() const { return m_tokens; }
     MethodDetailPanel* methodDetailPanel() const { return m_detail; }
     DecisionsPanel* decisionsPanel() const { return m_decisions; }
     ComputeController* controller() const { return m_controller; }
@@ -56,6 +58,7 @@ private:
     void showError(const QString& message);
     void showHeads(const core::Result& result);
     void redrawFeatures();
+    void chooseQuery(int i);
     void restoreSettings();
     void saveSettings() const;
 
@@ -63,6 +66,7 @@ private:
     VariantPanel* m_variant = nullptr;
     widgets::ComparisonView* m_comparison = nullptr;
     widgets::HeadGridView* m_heads = nullptr; // below the comparison when the variant has per-head maps
+    widgets::TokenStrip* m_tokens = nullptr; // the tokens, when there are too many for the map axes
     MethodDetailPanel* m_detail = nullptr; // kernel estimates, memory timelines, mixing-map notes
     QDockWidget* m_detailDock = nullptr;
     DecisionsPanel* m_decisions = nullptr; // what cluster and low-rank methods decided from the data

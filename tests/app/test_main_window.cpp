@@ -7,6 +7,7 @@
 #include "core/builtin_catalogues.h"
 #include "widgets/comparison_view.h"
 #include "widgets/parameter_panel.h"
+#include "widgets/token_strip.h"
 
 #include "core/io/npy.h"
 #include "core/random.h"
@@ -141,6 +142,15 @@ private slots:
             QVERIFY(finished.wait(20000));
             const auto outcome = finished.last().at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
             QCOMPARE(outcome->sequence->problem.n(), 33);
+            QVERIFY(!window.tokenStrip()->isVisibleTo(&window)); // 33 tokens fit on the axes
+            nControl->setValue(300);
+            QVERIFY(finished.wait(20000));
+            QVERIFY(window.tokenStrip()->isVisibleTo(&window));
+            QCOMPARE(window.tokenStrip()->count(), 300);
+            emit window.tokenStrip()->tokenClicked(250);
+            QCOMPARE(window.tokenStrip()->selected(), 250);
+            nControl->setValue(33);
+            QVERIFY(finished.wait(20000));
             QCOMPARE(window.currentRequest().scenarioParams.integer("n"), 33LL);
             window.close(); // saves settings
         }
