@@ -74,13 +74,17 @@ Result tiledExact(const Problem& problem, const RunOptions& options)
                 for (int r = 0; r < bq; ++r) {
                     const float tileMax = s.row(r).maxCoeff();
                     const float newMax = std::max(runningMax[r], tileMax);
-                    if (newMax == -std::numeric_limits<float>::infinity())
-                        continue; // every key so far masked for this row
+                    if (newMax == -std::numeric_limits<float>::infinity()) {
+                        s.row(r).setZero(); // every key so far masked for this row
+                        continue;
+                    }
                     const float correction = std::exp(runningMax[r] - newMax);
-                    // Masked entries are zeroed explicitly (vectorised exp(-inf) is a denormal, not 0).
-                    s.row(r) = (s.row(r).array() == -std::numeric_limits<float>::infinity())
-                                   .select(0.0f, (s.row(r).array() - newMax).exp())
-                                   .matrix();
+                    // Vectorised exp, then masked entries (a denormal, not 0, from the clamped exp) and true
+                    // underflows flushed to exact zeros; see softmaxRowsInPlace for why not a select().
+                    s.row(r) = (s.row(r).array() - newMax).exp().matrix();
+                    for (int c = 0; c < bk; ++c)
+                        if (s(r, c) < std::numeric_limits<float>::min())
+                            s(r, c) = 0.0f;
                     runningSum[r] = runningSum[r] * correction + s.row(r).sum();
                     accumulator.row(r) *= correction;
                     runningMax[r] = newMax;
