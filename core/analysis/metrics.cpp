@@ -34,17 +34,15 @@ double meanRowCosine(const Matrix& a, const Matrix& b)
 
 double meanRowKl(const Matrix& exact, const Matrix& approx)
 {
+    // Vectorised per row (an N = 4096 map is 16M terms): p log(max(p, floor) / max(q, floor)); an entry with
+    // p = 0 contributes 0 * finite = 0, so no branch is needed. Each row's terms are summed in double.
+    const auto floor = static_cast<float>(kKlFloor);
     double total = 0.0;
     for (Eigen::Index r = 0; r < exact.rows(); ++r) {
-        double kl = 0.0;
-        for (Eigen::Index c = 0; c < exact.cols(); ++c) {
-            const double p = exact(r, c);
-            if (p <= 0.0)
-                continue;
-            const double q = std::max(static_cast<double>(approx(r, c)), kKlFloor);
-            kl += p * std::log(std::max(p, kKlFloor) / q);
-        }
-        total += kl;
+        const auto p = exact.row(r).array().max(0.0f);
+        const auto q = approx.row(r).array().max(floor);
+        const Eigen::ArrayXf terms = (p * (p.max(floor) / q).log()).transpose();
+        total += terms.cast<double>().sum();
     }
     return exact.rows() > 0 ? total / static_cast<double>(exact.rows()) : 0.0;
 }
