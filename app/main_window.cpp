@@ -124,19 +124,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_detailDock = makeDock(tr("Method details"), QStringLiteral("methodDetailDock"), m_detail, this);
     addDockWidget(Qt::RightDockWidgetArea, m_detailDock);
     resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
-    // A click on any map row chooses the query the detail views explain.
-    connect(m_comparison, &widgets::ComparisonView::cellClicked, m_detail, [this](int i, int) { m_detail->setQuery(i); });
     connect(m_detail, &MethodDetailPanel::redrawRequested, this, &MainWindow::redrawFeatures);
 
     m_decisions = new DecisionsPanel;
     m_decisionsDock = makeDock(tr("Decisions"), QStringLiteral("decisionsDock"), m_decisions, this);
     addDockWidget(Qt::RightDockWidgetArea, m_decisionsDock);
     tabifyDockWidget(m_detailDock, m_decisionsDock);
-    connect(m_comparison, &widgets::ComparisonView::cellClicked, m_decisions,
-            [this](int i, int) { m_decisions->setQuery(i); });
+    // A click on a map row, a token or a row of the Decisions maps chooses the query every view explains.
+    connect(m_comparison, &widgets::ComparisonView::cellClicked, this, [this](int i, int) { showQuery(i); });
     connect(m_decisions, &DecisionsPanel::queryPicked, this, &MainWindow::chooseQuery);
     connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
-    connect(m_comparison, &widgets::ComparisonView::cellClicked, m_tokens, [this](int i, int) { m_tokens->setSelected(i); });
 
     m_metrics = new QLabel(this);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -346,8 +343,13 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
 
 void MainWindow::chooseQuery(int i)
 {
-    // One chosen query across the views: its row marked in the maps, its token in the strip, its details.
+    // Chosen outside the maps: mark its row there too (on the diagonal cell).
     m_comparison->setCrosshair(i, i);
+    showQuery(i);
+}
+
+void MainWindow::showQuery(int i)
+{
     m_tokens->setSelected(i);
     m_detail->setQuery(i);
     m_decisions->setQuery(i);

@@ -59,6 +59,7 @@ private:
     void showHeads(const core::Result& result);
     void redrawFeatures();
     void chooseQuery(int i);
+    void showQuery(int i);
     void restoreSettings();
     void saveSettings() const;
 
