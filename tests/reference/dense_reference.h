@@ -5,6 +5,8 @@
 // their tricks (no tiling, no online softmax, no index lists), so the two can disagree when one is wrong.
 
 #include "core/matrix.h"
+#include "core/problem.h"
+#include "core/random.h"
 
 #include <cmath>
 #include <functional>
@@ -20,6 +22,18 @@ struct DenseResult {
     MatrixD o;
     MatrixD map;
 };
+
+// Standard-normal Q, K, V from one seeded stream, in that order (the inputs most reference tests share).
+inline core::Problem randomProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 7)
+{
+    core::Random random(seed);
+    core::Problem problem;
+    problem.q = random.normalMatrix(n, d);
+    problem.k = random.normalMatrix(n, d);
+    problem.v = random.normalMatrix(n, dv);
+    problem.causal = causal;
+    return problem;
+}
 
 // allowed(i, j): whether key j is in query i's field. Every row must allow at least one key.
 inline DenseResult maskedSoftmaxAttention(const Matrix& q, const Matrix& k, const Matrix& v, double scale,

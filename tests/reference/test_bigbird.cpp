@@ -33,17 +33,6 @@ const Variant& bigbird()
     return attnlab::core::builtinVariants().get("bigbird", "variant");
 }
 
-Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 7)
-{
-    attnlab::core::Random random(seed);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
-}
-
 Params makeParams(const BigBirdSetup& setup)
 {
     const auto& specs = bigbird().info().params;
@@ -185,7 +174,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const BigBirdSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = bigbird().run(problem, makeParams(setup), RunOptions{});
 
         const std::vector<int>& randomBlocks = result.extras.labels.at("random_blocks");
@@ -209,7 +198,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const BigBirdSetup setup = setupFromRow();
-        const Result result = bigbird().run(makeProblem(n, d, dv, causal), makeParams(setup), RunOptions{});
+        const Result result = bigbird().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), RunOptions{});
         const int blocks = blockCount(n, setup.block);
         const std::vector<int>& flat = result.extras.labels.at("random_blocks");
         QCOMPARE(flat.size(), static_cast<std::size_t>(blocks) * setup.randomBlocks);
@@ -240,7 +229,7 @@ private slots:
 
     void seedsReproduce()
     {
-        const Problem problem = makeProblem(257, 12, 8, false);
+        const Problem problem = attnlab::reference::randomProblem(257, 12, 8, false);
         BigBirdSetup setup{4, 3, 1, 2, 11};
         const Result first = bigbird().run(problem, makeParams(setup), RunOptions{});
         const Result again = bigbird().run(problem, makeParams(setup), RunOptions{});
@@ -254,8 +243,8 @@ private slots:
     void causalOnlyMasksTheSameDraws()
     {
         const BigBirdSetup setup{4, 3, 1, 2, 5};
-        const Result bidirectional = bigbird().run(makeProblem(64, 12, 8, false), makeParams(setup), RunOptions{});
-        const Result causal = bigbird().run(makeProblem(64, 12, 8, true), makeParams(setup), RunOptions{});
+        const Result bidirectional = bigbird().run(attnlab::reference::randomProblem(64, 12, 8, false), makeParams(setup), RunOptions{});
+        const Result causal = bigbird().run(attnlab::reference::randomProblem(64, 12, 8, true), makeParams(setup), RunOptions{});
         QVERIFY(bidirectional.extras.labels.at("random_blocks") == causal.extras.labels.at("random_blocks"));
     }
 
@@ -286,7 +275,7 @@ private slots:
         const Params params = makeParams(BigBirdSetup{block, 3, 1, randomBlocks, 9});
         RunOptions options;
         options.wantMap = wantMap;
-        const Result result = bigbird().run(makeProblem(n, d, dv, causal), params, options);
+        const Result result = bigbird().run(attnlab::reference::randomProblem(n, d, dv, causal), params, options);
         QCOMPARE(result.map.has_value(), wantMap);
         QCOMPARE(result.cost.madds, bigbird().analyticCost(n, d, dv, causal, params).madds);
         // Every evaluated pair costs d + dv; without causal nothing else is computed, with causal at most the
@@ -303,8 +292,8 @@ private slots:
         const Params params = makeParams(BigBirdSetup{});
         RunOptions options;
         options.wantMap = false;
-        const Result small = bigbird().run(makeProblem(1024, 16, 16, false), params, options);
-        const Result large = bigbird().run(makeProblem(4096, 16, 16, false), params, options);
+        const Result small = bigbird().run(attnlab::reference::randomProblem(1024, 16, 16, false), params, options);
+        const Result large = bigbird().run(attnlab::reference::randomProblem(4096, 16, 16, false), params, options);
         const double ratio = large.cost.madds / small.cost.madds;
         QVERIFY2(ratio > 3.6 && ratio < 4.4, qPrintable(QStringLiteral("N x4 gave madds x%1").arg(ratio)));
         QCOMPARE(large.cost.madds, bigbird().analyticCost(4096, 16, 16, false, params).madds);
@@ -315,7 +304,7 @@ private slots:
         RunOptions options;
         options.cancel.cancel();
         QVERIFY_THROWS_EXCEPTION(attnlab::core::Cancelled,
-                                 bigbird().run(makeProblem(257, 12, 8, false), Params{}, options));
+                                 bigbird().run(attnlab::reference::randomProblem(257, 12, 8, false), Params{}, options));
     }
 };
 

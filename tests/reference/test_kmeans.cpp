@@ -37,17 +37,6 @@ const Variant& kmeans()
     return attnlab::core::builtinVariants().get("kmeans", "variant");
 }
 
-Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 7)
-{
-    attnlab::core::Random random(seed);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
-}
-
 Params makeParams(const KMeansSetup& setup)
 {
     const auto& specs = kmeans().info().params;
@@ -224,7 +213,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const KMeansSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = kmeans().run(problem, makeParams(setup), RunOptions {});
         const ReferenceClustering reference = referenceKMeans(problem, setup);
         const std::vector<int>& queries = result.extras.labels.at("query_clusters");
@@ -257,7 +246,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const KMeansSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = kmeans().run(problem, makeParams(setup), RunOptions {});
         const auto field = sameClusterField(result, causal);
         const auto reference = attnlab::reference::maskedSoftmaxAttention(
@@ -283,7 +272,7 @@ private slots:
     {
         QFETCH(int, n);
         QFETCH(bool, causal);
-        const Problem problem = makeProblem(n, 10, 7, causal, 3);
+        const Problem problem = attnlab::reference::randomProblem(n, 10, 7, causal, 3);
         const Result clustered = kmeans().run(problem, makeParams(KMeansSetup { 1, 10, 4 }), RunOptions {});
         const Result full
             = attnlab::core::builtinVariants().get("full", "variant").run(problem, Params {}, RunOptions {});
@@ -301,7 +290,7 @@ private slots:
     void surplusClustersStayEmpty()
     {
         // Two points, four clusters: centroids 2 and 3 start as copies of 0 and 1 and never win a point.
-        const Problem problem = makeProblem(1, 10, 7, false);
+        const Problem problem = attnlab::reference::randomProblem(1, 10, 7, false);
         const Result result = kmeans().run(problem, makeParams(KMeansSetup { 4, 10, 6 }), RunOptions {});
         const Matrix& centroids = result.extras.matrices.at("centroids");
         QVERIFY(centroids.row(2) == centroids.row(0));
@@ -313,7 +302,7 @@ private slots:
 
     void everyPointJoinsItsNearestCentroid()
     {
-        const Problem problem = makeProblem(257, 12, 5, false, 21);
+        const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false, 21);
         const Result result = kmeans().run(problem, makeParams(KMeansSetup { 6, 3, 9 }), RunOptions {});
         const MatrixD centroids = result.extras.matrices.at("centroids").cast<double>();
         for (int c = 0; c < centroids.rows(); ++c)
@@ -334,7 +323,7 @@ private slots:
 
     void seedsReproduce()
     {
-        const Problem problem = makeProblem(257, 12, 5, false);
+        const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         KMeansSetup setup { 4, 10, 11 };
         const Result first = kmeans().run(problem, makeParams(setup), RunOptions {});
         RunOptions oneThread;
@@ -361,7 +350,7 @@ private slots:
         const KMeansSetup setup = setupFromRow();
         RunOptions options;
         options.wantMap = false;
-        const Result result = kmeans().run(makeProblem(n, d, dv, causal), makeParams(setup), options);
+        const Result result = kmeans().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
         QVERIFY(!result.map.has_value());
         const double pairs = static_cast<double>(result.pattern.pairCount());
         QCOMPARE(result.cost.madds, clusteringMadds(n, d, setup) + pairs * (d + dv));
@@ -390,7 +379,7 @@ private slots:
         options.wantMap = false;
         for (const std::uint64_t inputSeed : { 1, 2, 3, 17 }) {
             const double counted
-                = kmeans().run(makeProblem(n, 12, 6, causal, inputSeed), Params {}, options).cost.madds;
+                = kmeans().run(attnlab::reference::randomProblem(n, 12, 6, causal, inputSeed), Params {}, options).cost.madds;
             const double analytic = kmeans().analyticCost(n, 12, 6, causal, kmeans().resolve(Params {})).madds;
             QVERIFY2(std::abs(counted - analytic) <= 0.1 * counted,
                 qPrintable(
@@ -403,7 +392,7 @@ private slots:
         RunOptions options;
         options.cancel.cancel();
         QVERIFY_THROWS_EXCEPTION(
-            attnlab::core::Cancelled, kmeans().run(makeProblem(257, 12, 5, false), Params {}, options));
+            attnlab::core::Cancelled, kmeans().run(attnlab::reference::randomProblem(257, 12, 5, false), Params {}, options));
     }
 };
 

@@ -38,17 +38,6 @@ const Variant& lsh()
     return attnlab::core::builtinVariants().get("lsh", "variant");
 }
 
-Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 7)
-{
-    attnlab::core::Random random(seed);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
-}
-
 Params makeParams(const LshSetup& setup)
 {
     const auto& specs = lsh().info().params;
@@ -233,7 +222,7 @@ private slots:
     void refusesAnOddBucketCount()
     {
         try {
-            (void)lsh().run(makeProblem(16, 12, 5, false), makeParams(LshSetup { 7, 1, 0, false }), RunOptions {});
+            (void)lsh().run(attnlab::reference::randomProblem(16, 12, 5, false), makeParams(LshSetup { 7, 1, 0, false }), RunOptions {});
             QFAIL("an odd bucket count must be refused");
         } catch (const attnlab::core::Error& error) {
             QVERIFY2(std::string(error.what()).find("'buckets'") != std::string::npos, error.what());
@@ -248,7 +237,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const LshSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
         const MatrixD unitQueries = unitRowsOf(problem.q);
         const MatrixD unitKeys = unitRowsOf(referenceKeys(problem, setup.sharedQk));
@@ -288,7 +277,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const LshSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
 
         const auto field = sameBucketField(result, setup.rounds, causal);
@@ -346,7 +335,7 @@ private slots:
 
     void seedsReproduce()
     {
-        const Problem problem = makeProblem(257, 12, 5, false);
+        const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         LshSetup setup { 8, 2, 11, false };
         const Result first = lsh().run(problem, makeParams(setup), RunOptions {});
         RunOptions oneThread;
@@ -363,14 +352,14 @@ private slots:
     void causalOnlyMasksTheSameBuckets()
     {
         const LshSetup setup { 8, 2, 5, false };
-        const Result bidirectional = lsh().run(makeProblem(64, 12, 5, false), makeParams(setup), RunOptions {});
-        const Result causal = lsh().run(makeProblem(64, 12, 5, true), makeParams(setup), RunOptions {});
+        const Result bidirectional = lsh().run(attnlab::reference::randomProblem(64, 12, 5, false), makeParams(setup), RunOptions {});
+        const Result causal = lsh().run(attnlab::reference::randomProblem(64, 12, 5, true), makeParams(setup), RunOptions {});
         QVERIFY(bidirectional.extras.labels == causal.extras.labels);
     }
 
     void moreRoundsNeverLoseKeys()
     {
-        const Problem problem = makeProblem(257, 12, 5, false);
+        const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         const Result one = lsh().run(problem, makeParams(LshSetup { 8, 1, 4, false }), RunOptions {});
         const Result three = lsh().run(problem, makeParams(LshSetup { 8, 3, 4, false }), RunOptions {});
         // Round 0 draws the same R whatever the number of rounds, so its field is contained in the union.
@@ -391,7 +380,7 @@ private slots:
         const LshSetup setup = setupFromRow();
         RunOptions options;
         options.wantMap = false;
-        const Result result = lsh().run(makeProblem(n, d, dv, causal), makeParams(setup), options);
+        const Result result = lsh().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
         QVERIFY(!result.map.has_value());
         const double pairs = static_cast<double>(result.pattern.pairCount());
         QCOMPARE(result.cost.madds, hashingMadds(n, d, setup) + pairs * (d + dv));
@@ -426,7 +415,7 @@ private slots:
         double analytic = 0.0;
         for (int run = 0; run < kRuns; ++run) {
             const Params params = makeParams(LshSetup { buckets, rounds, run, false });
-            counted += lsh().run(makeProblem(kN, 12, 5, causal, 100 + run), params, options).cost.madds;
+            counted += lsh().run(attnlab::reference::randomProblem(kN, 12, 5, causal, 100 + run), params, options).cost.madds;
             analytic += lsh().analyticCost(kN, 12, 5, causal, params).madds;
         }
         const double ratio = counted / analytic;
@@ -438,7 +427,7 @@ private slots:
         RunOptions options;
         options.cancel.cancel();
         QVERIFY_THROWS_EXCEPTION(
-            attnlab::core::Cancelled, lsh().run(makeProblem(257, 12, 5, false), Params {}, options));
+            attnlab::core::Cancelled, lsh().run(attnlab::reference::randomProblem(257, 12, 5, false), Params {}, options));
     }
 };
 

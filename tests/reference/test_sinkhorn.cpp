@@ -39,17 +39,6 @@ const Variant& sinkhorn()
     return attnlab::core::builtinVariants().get("sinkhorn", "variant");
 }
 
-Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 7)
-{
-    attnlab::core::Random random(seed);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
-}
-
 Params makeParams(const SinkhornSetup& setup)
 {
     const auto& specs = sinkhorn().info().params;
@@ -283,7 +272,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const SinkhornSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
         const int blocks = blockCount(n, setup.block);
         QCOMPARE(result.extras.scalars.at("block_count"), static_cast<double>(blocks));
@@ -327,7 +316,7 @@ private slots:
         QFETCH(int, dv);
         QFETCH(bool, causal);
         const SinkhornSetup setup = setupFromRow();
-        const Problem problem = makeProblem(n, d, dv, causal);
+        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
         const auto field = matchedBlockField(result.extras.labels.at("matching"), setup.block, causal);
         const auto reference = attnlab::reference::maskedSoftmaxAttention(
@@ -359,7 +348,7 @@ private slots:
         RunOptions options;
         options.wantMap = false;
         const Result result = sinkhorn().run(
-            makeProblem(n, 12, 5, false, 31), makeParams(SinkhornSetup { block, 50, 0.75, gumbel, 2 }), options);
+            attnlab::reference::randomProblem(n, 12, 5, false, 31), makeParams(SinkhornSetup { block, 50, 0.75, gumbel, 2 }), options);
         const MatrixD s = result.extras.matrices.at("sinkhorn").cast<double>();
         for (Eigen::Index r = 0; r < s.rows(); ++r)
             QVERIFY2(std::abs(s.row(r).sum() - 1.0) < 1e-3, qPrintable(QStringLiteral("row %1").arg(r)));
@@ -372,7 +361,7 @@ private slots:
 
     void gumbelNoiseIsReproducibleBySeed()
     {
-        const Problem problem = makeProblem(257, 12, 5, false);
+        const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         SinkhornSetup setup { 4, 8, 0.75, true, 11 };
         const Result first = sinkhorn().run(problem, makeParams(setup), RunOptions {});
         RunOptions oneThread;
@@ -405,7 +394,7 @@ private slots:
         const SinkhornSetup setup = setupFromRow();
         RunOptions options;
         options.wantMap = false;
-        const Result result = sinkhorn().run(makeProblem(n, d, dv, causal), makeParams(setup), options);
+        const Result result = sinkhorn().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
         QVERIFY(!result.map.has_value());
         const std::vector<int>& matching = result.extras.labels.at("matching");
         QCOMPARE(
@@ -421,7 +410,7 @@ private slots:
         RunOptions options;
         options.cancel.cancel();
         QVERIFY_THROWS_EXCEPTION(
-            attnlab::core::Cancelled, sinkhorn().run(makeProblem(257, 12, 5, false), Params {}, options));
+            attnlab::core::Cancelled, sinkhorn().run(attnlab::reference::randomProblem(257, 12, 5, false), Params {}, options));
     }
 };
 
