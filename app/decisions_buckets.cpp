@@ -2,6 +2,7 @@
 
 #include "widgets/bucket_order.h"
 #include "widgets/bucket_size_chart.h"
+#include "widgets/category_colours.h"
 #include "widgets/heatmap_overlay.h"
 #include "widgets/heatmap_view.h"
 
@@ -41,6 +42,17 @@ int positionOf(const std::vector<int>& order, int token)
 {
     const auto found = std::find(order.begin(), order.end(), token);
     return found != order.end() ? static_cast<int>(found - order.begin()) : -1;
+}
+
+// The bucket colour of the token at each position of `order`.
+std::vector<QColor> coloursAlong(const std::vector<int>& order, const std::vector<int>& labels)
+{
+    std::vector<QColor> colours;
+    colours.reserve(order.size());
+    for (const int token : order)
+        colours.push_back(widgets::categoryColour(
+            static_cast<std::size_t>(token) < labels.size() ? labels[static_cast<std::size_t>(token)] : -1));
+    return colours;
 }
 
 float largestEntry(const std::optional<core::Matrix>& map)
@@ -146,6 +158,7 @@ bool BucketDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& o
                   .arg(m_groupCount)
                   .arg(rounds);
     m_explanation->setText(how + QLatin1Char(' ')
+        + tr("The coloured band along each axis gives every token's %1 a colour. ").arg(group)
         + tr("Sorted by %1, those keys form the blocks on the diagonal; weight the exact map puts "
              "outside them is what the method misses.")
               .arg(group));
@@ -236,6 +249,10 @@ void BucketDecisions::refreshMaps()
         } else {
             overlay->clearBlocks();
         }
+        // Each token's bucket as a colour beside its row and its column: in sequence order this shows which tokens
+        // were grouped together, sorted it shows the blocks.
+        overlay->setRowColours(coloursAlong(m_rowOrder, m_queryLabels));
+        overlay->setColumnColours(coloursAlong(m_columnOrder, m_keyLabels));
     };
     show(m_variantMap, m_variantOverlay, comparison.variant.map, tr("variant M (%1)").arg(variantId));
     show(m_exactMap, m_exactOverlay, comparison.exact->map, tr("exact A"));

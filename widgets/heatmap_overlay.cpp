@@ -19,6 +19,9 @@ const QPen kBlockHalo(QColor(0, 0, 0, 70), 2.6);
 const QPen kBlockLine(QColor(255, 255, 255, 235), 1.0, Qt::CustomDashLine);
 // Outlines as the crosshair draws them: a light line over a wider dark one, visible on every colour map.
 const QPen kOutlineHalo(QColor(0, 0, 0, 190), 3.0);
+// The colour bands: wide enough to read a colour, with a pixel of air to the cells and to the axis line.
+constexpr int kBandWidth = 7;
+constexpr int kBandGap = 2;
 
 QCPItemStraightLine* makeLine(
     QCustomPlot* plot, QCPLayer* layer, const QPen& pen, const QPointF& from, const QPointF& to)
@@ -54,6 +57,7 @@ HeatmapOverlay::HeatmapOverlay(HeatmapView* view) : QObject(view), m_plot(view->
     m_layer = m_plot->layer(kLayerName);
     // Connected after the view's own handler, so the block ticks are put back after the view chose its ticks.
     connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapOverlay::applyBlockTicks);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapOverlay::placeColourBands);
 }
 
 HeatmapOverlay::~HeatmapOverlay()
@@ -61,6 +65,91 @@ HeatmapOverlay::~HeatmapOverlay()
     if (m_plot) {
         removeItems(m_blockLines);
         removeItems(m_outlines);
+        removeBand(m_plot->yAxis, m_rowBand);
+        removeBand(m_plot->xAxis, m_columnBand);
+    }
+}
+
+void HeatmapOverlay::setRowColours(const std::vector<QColor>& colours)
+{
+    setBand(m_plot->yAxis, m_rowBand, colours);
+}
+
+void HeatmapOverlay::setColumnColours(const std::vector<QColor>& colours)
+{
+    setBand(m_plot->xAxis, m_columnBand, colours);
+}
+
+void HeatmapOverlay::clearColours()
+{
+    removeBand(m_plot->yAxis, m_rowBand);
+    removeBand(m_plot->xAxis, m_columnBand);
+    replot();
+}
+
+void HeatmapOverlay::setBand(QCPAxis* axis, ColourBand& band, const std::vector<QColor>& colours)
+{
+    if (colours.empty()) {
+        removeBand(axis, band);
+        replot();
+        return;
+    }
+    const bool vertical = axis->orientation() == Qt::Vertical;
+    const int count = static_cast<int>(colours.size());
+    // One pixel per position, stretched over the cells without smoothing: a block of one colour stays one colour.
+    QImage strip(vertical ? 1 : count, vertical ? count : 1, QImage::Format_RGB32);
+    for (int k = 0; k < count; ++k)
+        strip.setPixel(vertical ? 0 : k, vertical ? k : 0, colours[static_cast<std::size_t>(k)].rgb());
+    if (!band.item) {
+        band.replacedOffset = axis->offset();
+        axis->setOffset(band.replacedOffset + kBandWidth + 2 * kBandGap);
+        band.item = new QCPItemPixmap(m_plot);
+        band.item->setLayer(m_layer);
+        band.item->setClipToAxisRect(false);
+        band.item->setSelectable(false);
+        band.item->setScaled(true, Qt::IgnoreAspectRatio, Qt::FastTransformation);
+        for (QCPItemPosition* corner : { band.item->topLeft, band.item->bottomRight }) {
+            // Along the axis the band follows the cells; across it, it sits at fixed pixels off the axis rect.
+            if (vertical) {
+                corner->setTypeX(QCPItemPosition::ptAbsolute);
+                corner->setTypeY(QCPItemPosition::ptPlotCoords);
+            } else {
+                corner->setTypeX(QCPItemPosition::ptPlotCoords);
+                corner->setTypeY(QCPItemPosition::ptAbsolute);
+            }
+        }
+    }
+    band.colours = colours;
+    band.item->setPixmap(QPixmap::fromImage(strip));
+    placeColourBands();
+    replot();
+}
+
+void HeatmapOverlay::removeBand(QCPAxis* axis, ColourBand& band)
+{
+    if (band.item) {
+        m_plot->removeItem(band.item);
+        axis->setOffset(band.replacedOffset);
+    }
+    band = ColourBand {};
+}
+
+void HeatmapOverlay::placeColourBands()
+{
+    const QRect area = m_plot->axisRect()->rect();
+    if (m_rowBand.item) {
+        const double last = static_cast<double>(m_rowBand.colours.size()) - 0.5;
+        const int right = area.left() - kBandGap;
+        m_rowBand.item->topLeft->setCoords(right - kBandWidth, -0.5);
+        m_rowBand.item->bottomRight->setCoords(right, last);
+        m_rowBand.drawn = QRect(QPoint(right - kBandWidth, area.top()), QPoint(right - 1, area.bottom()));
+    }
+    if (m_columnBand.item) {
+        const double last = static_cast<double>(m_columnBand.colours.size()) - 0.5;
+        const int top = area.bottom() + 1 + kBandGap;
+        m_columnBand.item->topLeft->setCoords(-0.5, top);
+        m_columnBand.item->bottomRight->setCoords(last, top + kBandWidth);
+        m_columnBand.drawn = QRect(QPoint(area.left(), top), QPoint(area.right(), top + kBandWidth - 1));
     }
 }
 
@@ -112,6 +201,7 @@ void HeatmapOverlay::clear()
 {
     clearOutlines();
     clearBlocks();
+    clearColours();
 }
 
 void HeatmapOverlay::removeItems(std::vector<QCPAbstractItem*>& items)

@@ -13,6 +13,7 @@
 
 class QCPAbstractItem;
 class QCPAxis;
+class QCPItemPixmap;
 class QCPAxisTicker;
 class QCustomPlot;
 class QCPLayer;
@@ -40,6 +41,11 @@ public:
     // the crosshair) unless another colour tells them apart from it.
     void setOutlinedCells(const std::vector<QRect>& cells, const QColor& colour = Qt::white);
     void clearOutlines();
+    // A colour per row (column) position, drawn as a band between the cells and the query (key) axis: tokens that
+    // share a bucket share a colour, whether the map is sorted by bucket or in sequence order.
+    void setRowColours(const std::vector<QColor>& colours);
+    void setColumnColours(const std::vector<QColor>& colours);
+    void clearColours();
     void clear();
 
     int blockLineCount() const { return static_cast<int>(m_blockLines.size()); }
@@ -47,6 +53,12 @@ public:
     // The tick labels the overlay put on the query (rows) or key (columns) axis at the last layout.
     QStringList rowTickLabels() const { return m_rowTickLabels; }
     QStringList columnTickLabels() const { return m_columnTickLabels; }
+    // The colours of the row (column) band; empty without one.
+    const std::vector<QColor>& rowColours() const { return m_rowBand.colours; }
+    const std::vector<QColor>& columnColours() const { return m_columnBand.colours; }
+    // Where the bands were drawn at the last layout, in the plot's pixels (empty without a band).
+    QRect rowBandRect() const { return m_rowBand.drawn; }
+    QRect columnBandRect() const { return m_columnBand.drawn; }
 
 private:
     struct AxisBlocks {
@@ -55,6 +67,16 @@ private:
         QSharedPointer<QCPAxisTicker> replaced; // the view's, given back by clearBlocks()
     };
 
+    struct ColourBand {
+        std::vector<QColor> colours;
+        QCPItemPixmap* item = nullptr;
+        int replacedOffset = 0; // the axis' offset before the band pushed it out
+        QRect drawn;
+    };
+
+    void setBand(QCPAxis* axis, ColourBand& band, const std::vector<QColor>& colours);
+    void removeBand(QCPAxis* axis, ColourBand& band);
+    void placeColourBands();
     void drawBlockLines();
     void removeItems(std::vector<QCPAbstractItem*>& items);
     void applyBlockTicks();
@@ -67,6 +89,8 @@ private:
     AxisBlocks m_columns;
     std::vector<QCPAbstractItem*> m_blockLines;
     std::vector<QCPAbstractItem*> m_outlines;
+    ColourBand m_rowBand;
+    ColourBand m_columnBand;
     QStringList m_rowTickLabels;
     QStringList m_columnTickLabels;
     bool m_applying = false;

@@ -15,6 +15,7 @@
 #include "app/decisions_spectrum.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/bucket_order.h"
+#include "widgets/category_colours.h"
 #include "widgets/bucket_size_chart.h"
 #include "widgets/heatmap_overlay.h"
 #include "widgets/heatmap_view.h"
@@ -183,6 +184,52 @@ private slots:
         const QImage image = panel.grab().toImage();
         QVERIFY(image.width() >= 400);
         QVERIFY(distinctColours(image) > 60);
+    }
+
+    void tokensAreColouredByBucketAlongBothAxes()
+    {
+        const auto outcome = runOutcome(QStringLiteral("lsh"), { { "buckets", "4" } });
+        app::DecisionsPanel panel;
+        panel.showOutcome(outcome);
+        app::BucketDecisions* buckets = panel.bucketDecisions();
+        const core::Result& variant = outcome->comparison.variant;
+        const std::vector<int>& queryBuckets = variant.extras.labels.at("query_buckets");
+        const std::vector<int>& keyBuckets = variant.extras.labels.at("key_buckets");
+        for (const bool reordered : { true, false }) {
+            buckets->setReordered(reordered);
+            widgets::HeatmapOverlay* overlay = buckets->variantOverlay();
+            // Position k of each axis carries the colour of the bucket of the token shown there.
+            QCOMPARE(static_cast<int>(overlay->rowColours().size()), 64);
+            QCOMPARE(static_cast<int>(overlay->columnColours().size()), 64);
+            for (std::size_t k = 0; k < 64; ++k) {
+                const auto query = static_cast<std::size_t>(buckets->rowOrder()[k]);
+                const auto key = static_cast<std::size_t>(buckets->columnOrder()[k]);
+                QCOMPARE(overlay->rowColours()[k], widgets::categoryColour(queryBuckets[query]));
+                QCOMPARE(overlay->columnColours()[k], widgets::categoryColour(keyBuckets[key]));
+            }
+        }
+        // Drawn: the band beside the first row has the first row's bucket colour, in the rendered map.
+        buckets->setReordered(true);
+        showWhole(panel);
+        widgets::HeatmapView* view = buckets->variantMapView();
+        const QImage image = view->plot()->grab().toImage();
+        widgets::HeatmapOverlay* overlay = buckets->variantOverlay();
+        const QRect rowBand = overlay->rowBandRect();
+        const QRect columnBand = overlay->columnBandRect();
+        QVERIFY(!rowBand.isEmpty());
+        QVERIFY(!columnBand.isEmpty());
+        const QColor firstRow = overlay->rowColours().front();
+        const QColor lastRow = overlay->rowColours().back();
+        QCOMPARE(image.pixelColor(rowBand.center().x(), rowBand.top() + 1).rgb(), firstRow.rgb());
+        QCOMPARE(image.pixelColor(rowBand.center().x(), rowBand.bottom() - 1).rgb(), lastRow.rgb());
+        QVERIFY(firstRow != lastRow); // sorted by bucket, the first and last rows lie in different buckets
+        QCOMPARE(image.pixelColor(columnBand.left() + 1, columnBand.center().y()).rgb(),
+            overlay->columnColours().front().rgb());
+        // Clearing gives the axis its place back.
+        const int offset = view->plot()->yAxis->offset();
+        overlay->clearColours();
+        QVERIFY(view->plot()->yAxis->offset() < offset);
+        QVERIFY(overlay->rowColours().empty());
     }
 
     void reorderToggleRestoresTheSequenceOrder()
