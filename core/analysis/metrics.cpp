@@ -1,5 +1,6 @@
 #include "core/analysis/metrics.h"
 
+#include "core/analysis/row_metrics.h"
 #include "core/error.h"
 
 #include <algorithm>
@@ -22,28 +23,16 @@ double relativeError(const Matrix& approx, const Matrix& exact)
 double meanRowCosine(const Matrix& a, const Matrix& b)
 {
     double total = 0.0;
-    for (Eigen::Index r = 0; r < a.rows(); ++r) {
-        const Eigen::VectorXd x = a.row(r).cast<double>().transpose();
-        const Eigen::VectorXd y = b.row(r).cast<double>().transpose();
-        const double norms = x.norm() * y.norm();
-        // Two zero rows are the same output; one zero row shares no direction with the other.
-        total += norms > 0.0 ? x.dot(y) / norms : (x.norm() == y.norm() ? 1.0 : 0.0);
-    }
+    for (Eigen::Index r = 0; r < a.rows(); ++r)
+        total += rowCosine(a.row(r), b.row(r));
     return a.rows() > 0 ? total / static_cast<double>(a.rows()) : 1.0;
 }
 
 double meanRowKl(const Matrix& exact, const Matrix& approx)
 {
-    // Vectorised per row (an N = 4096 map is 16M terms): p log(max(p, floor) / max(q, floor)); an entry with
-    // p = 0 contributes 0 * finite = 0, so no branch is needed. Each row's terms are summed in double.
-    const auto floor = static_cast<float>(kKlFloor);
     double total = 0.0;
-    for (Eigen::Index r = 0; r < exact.rows(); ++r) {
-        const auto p = exact.row(r).array().max(0.0f);
-        const auto q = approx.row(r).array().max(floor);
-        const Eigen::ArrayXf terms = (p * (p.max(floor) / q).log()).transpose();
-        total += terms.cast<double>().sum();
-    }
+    for (Eigen::Index r = 0; r < exact.rows(); ++r)
+        total += rowKl(exact.row(r), approx.row(r));
     return exact.rows() > 0 ? total / static_cast<double>(exact.rows()) : 0.0;
 }
 
