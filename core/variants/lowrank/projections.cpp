@@ -3,8 +3,6 @@
 #include "core/error.h"
 #include "core/kernels/row_softmax.h"
 
-#include <Eigen/SVD>
-
 #include <algorithm>
 #include <cmath>
 
@@ -190,27 +188,9 @@ Cost slotAttentionCost(int n, int slots, int d, int dv)
     return Cost{nn * slots * (d + dv), kFloatBytes * nn * (slots + dv)};
 }
 
-MatrixD exactMapInDouble(const Problem& problem)
-{
-    const int n = problem.n();
-    MatrixD a = problem.q.cast<double>() * problem.k.cast<double>().transpose();
-    a *= problem.effectiveScale();
-    for (int i = 0; i < n; ++i) {
-        const int allowed = problem.causal ? i + 1 : n;
-        auto row = a.row(i);
-        const double rowMax = row.head(allowed).maxCoeff();
-        row.head(allowed) = (row.head(allowed).array() - rowMax).exp().matrix();
-        row.head(allowed) /= row.head(allowed).sum();
-        row.tail(n - allowed).setZero();
-    }
-    return a;
-}
-
 Matrix singularValuesRow(const MatrixD& map)
 {
-    const Eigen::MatrixXd columnMajor = map;
-    const Eigen::BDCSVD<Eigen::MatrixXd> svd(columnMajor);
-    return svd.singularValues().transpose().cast<float>();
+    return singularValues(map).transpose().cast<float>();
 }
 
 void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras& extras)

@@ -8,6 +8,8 @@
 // Random(2 seed) for the sequence projection E and Random(2 seed + 1) for the feature projection U. So lowdim's E
 // is linformer's E and lowdim's U is reduce_d's U for the same seed, yet E and U never share a draw.
 
+#include "core/analysis/exact_map_double.h"
+#include "core/analysis/spectrum.h"
 #include "core/cancel_flag.h"
 #include "core/matrix.h"
 #include "core/problem.h"
@@ -86,13 +88,12 @@ SlotAttention attendOverSlots(const Matrix& queries, const Matrix& slotKeys, con
 // The multiply-adds and bytes attendOverSlots counts for this shape.
 Cost slotAttentionCost(int n, int slots, int d, int dv);
 
-// The exact map A = softmax(s Q K^T [+ causal mask]) in double precision (N x N): for the svd oracle and for the
-// spectrum extras. N^2 d multiply-adds.
-MatrixD exactMapInDouble(const Problem& problem);
+// exactMapInDouble (core/analysis/exact_map_double.h) gives the exact A in double precision for the svd oracle and
+// the spectrum extras.
 // Singular values of `map` in double precision, descending, as a 1 x N row (float) for the extras.
 Matrix singularValuesRow(const MatrixD& map);
-// Largest N for which addSpectrumExtras computes the two SVDs: they cost O(N^3) and cannot be cancelled midway.
-constexpr int kLargestSpectrumN = 2048;
+// addSpectrumExtras computes the two SVDs up to kLargestSpectrumN (core/analysis/spectrum.h): they cost O(N^3) and
+// cannot be cancelled midway.
 // Extras "singular_values_exact" (of the exact A) and "singular_values_variant" (of the variant's M), both
 // computed in double precision. Display only: needs A, so the callers add them only when the map is asked for.
 // Above kLargestSpectrumN it adds the note "spectrum" saying why they are missing instead.

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/matrix.h"
+
+#include <Eigen/Core>
+
+namespace attnlab::core {
+
+// Largest N for which the app computes spectra: two O(N^3) SVDs (about a second each at this size in double
+// precision) that cannot be cancelled midway, on N x N doubles (32 MiB each).
+constexpr int kLargestSpectrumN = 2048;
+
+// The share of the energy a rank must keep to count as "the rank of the map" in the Spectrum panel (variants.md,
+// "Analysis available for every variant").
+constexpr double kEnergyFraction = 0.9;
+
+// Singular values of `m` in double precision, descending, min(rows, cols) of them. Values only (no singular
+// vectors): Eigen's divide-and-conquer SVD (BDCSVD), the one SVD routine behind every spectrum the app shows.
+Eigen::VectorXd singularValues(const MatrixD& m);
+// A float matrix (a variant's map M) is widened to double first, so its spectrum is computed like A's.
+Eigen::VectorXd singularValues(const Matrix& m);
+
+// Entry r - 1 is the energy kept by the first r singular values, sum_{t < r} sigma_t^2 / sum_t sigma_t^2 (the
+// share of ||M||_F^2 the best rank-r approximation keeps, by Eckart & Young). The last entry is 1. All zeros (a
+// zero matrix) give all zeros: no rank keeps any energy of nothing.
+Eigen::VectorXd cumulativeEnergy(const Eigen::VectorXd& singularValues);
+
+// The smallest rank r (1-based) whose first r singular values keep at least `fraction` of the energy; 0 when
+// there is no energy (no values, or all zero). `fraction` in (0, 1].
+int energyRank(const Eigen::VectorXd& singularValues, double fraction = kEnergyFraction);
+
+// Everything the Spectrum panel draws for one matrix.
+struct Spectrum {
+    Eigen::VectorXd singularValues; // descending
+    Eigen::VectorXd cumulativeEnergy; // as cumulativeEnergy()
+    int energyRank = 0; // as energyRank() at kEnergyFraction
+};
+Spectrum spectrumOf(const MatrixD& m);
+
+} // namespace attnlab::core
