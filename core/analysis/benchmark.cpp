@@ -1,0 +1,150 @@
+#include "core/analysis/benchmark.h"
+
+#include "core/analysis/slope_fit.h"
+#include "core/error.h"
+#include "core/random.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace attnlab::core {
+
+namespace {
+
+void checkSettings(const std::vector<BenchmarkEntry>& entries, const BenchmarkSettings& settings)
+{
+    for (const BenchmarkEntry& entry : entries)
+        if (!entry.variant)
+            throw Error("benchmark: an entry names no variant");
+    if (settings.sizes.empty())
+        throw Error("benchmark: no sizes N to time");
+    for (const int n : settings.sizes)
+        if (n < 1)
+            throw Error("benchmark: N must be at least 1, got " + std::to_string(n));
+    if (settings.d < 1 || settings.dv < 1)
+        throw Error("benchmark: d and dv must be at least 1");
+    if (settings.repeats < 1)
+        throw Error("benchmark: repeats must be at least 1, got " + std::to_string(settings.repeats));
+}
+
+std::string shortNumber(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2g", value);
+    return text;
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    std::sort(values.begin(), values.end());
+    const std::size_t middle = values.size() / 2;
+    return values.size() % 2 == 1 ? values[middle] : 0.5 * (values[middle - 1] + values[middle]);
+}
+
+Problem benchmarkProblem(int n, int d, int dv, bool causal, std::uint64_t seed)
+{
+    Random random(seed);
+    Problem problem;
+    problem.q = random.normalMatrix(n, d);
+    problem.k = random.normalMatrix(n, d);
+    problem.v = random.normalMatrix(n, dv);
+    problem.causal = causal;
+    return problem;
+}
+
+std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& entries, const BenchmarkSettings& settings,
+    const CancelFlag& cancel, const BenchmarkProgress& progress)
+{
+    checkSettings(entries, settings);
+    std::vector<BenchmarkSeries> series(entries.size());
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+        series[e].variantId = entries[e].variant->id();
+        try {
+            series[e].params = entries[e].variant->resolve(entries[e].params);
+        } catch (const Error&) {
+            series[e].params = entries[e].params; // run() refuses them below, point by point, with the message
+        }
+    }
+
+    const int runsPerPoint = settings.repeats + 1;
+    const int total = static_cast<int>(entries.size() * settings.sizes.size()) * runsPerPoint;
+    int done = 0;
+    const auto report = [&] {
+        if (progress)
+            progress(done, total);
+    };
+    report();
+
+    RunOptions options;
+    options.wantMap = false;
+    options.cancel = cancel;
+    options.threads = settings.threads;
+
+    // N outside, methods inside: one problem per N serves every method, and each method meets the same numbers.
+    for (const int n : settings.sizes) {
+        cancel.throwIfCancelled();
+        const Problem problem = benchmarkProblem(n, settings.d, settings.dv, settings.causal, settings.seed);
+        for (std::size_t e = 0; e < entries.size(); ++e) {
+            BenchmarkPoint point;
+            point.n = n;
+            std::vector<double> times;
+            int completed = 0;
+            try {
+                if (settings.maxMadds > 0) {
+                    const double predicted = entries[e].variant->analyticCost(problem, series[e].params).madds;
+                    if (predicted > settings.maxMadds)
+                        throw Error("skipped: about " + shortNumber(predicted) + " multiply-adds a run, above the "
+                            + shortNumber(settings.maxMadds) + " this measurement allows");
+                }
+                // The warm-up pays for first-touch page faults and lazily built tables; it is not timed.
+                for (int run = 0; run < runsPerPoint; ++run) {
+                    cancel.throwIfCancelled();
+                    const auto start = std::chrono::steady_clock::now();
+                    const Result result = entries[e].variant->run(problem, entries[e].params, options);
+                    const double seconds = secondsSince(start);
+                    if (run > 0)
+                        times.push_back(seconds);
+                    point.cost = result.cost;
+                    ++completed;
+                    ++done;
+                    report();
+                }
+                point.seconds = median(times);
+            } catch (const Error& error) {
+                point.error = error.what();
+                point.seconds = std::numeric_limits<double>::quiet_NaN();
+                point.cost = Cost {};
+                done += runsPerPoint - completed; // the runs it will not make count as done
+                report();
+            }
+            series[e].points.push_back(std::move(point));
+        }
+    }
+
+    for (BenchmarkSeries& one : series) {
+        std::vector<double> sizes;
+        std::vector<double> seconds;
+        for (const BenchmarkPoint& point : one.points) {
+            if (point.valid()) {
+                sizes.push_back(point.n);
+                seconds.push_back(point.seconds);
+            }
+        }
+        one.slope = logLogSlope(sizes, seconds);
+    }
+    return series;
+}
+
+} // namespace attnlab::core
