@@ -24,6 +24,12 @@ Usage:
                    | --scenario NAME [--n N] [--d D] [--dv DV] [--seed S] [--scenario-set NAME=VALUE]...)
                   [--out-o O.npy] [--out-map M.npy] [--out-pattern P.npy] [--json]
                                             run a variant and compare it with exact attention
+  attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] [--repeats R] [--json]
+                                            time one forward pass against N, each variant at its
+                                            defaults on gaussian Q, K, V (dv = d), median of R runs
+                                            after a warm-up, with the log-log slope. Defaults:
+                                            --variants full,local,lsh,linformer,performer
+                                            --n 256,512,1024,2048 --d 64 --repeats 3
   attnlab --version | --help
 
 Exit status: 0 success, 2 a wrong command line, 1 any other error (message on stderr).
@@ -38,6 +44,8 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
             return runVariantsCommand(arguments, out);
         if (command == QLatin1String("compute"))
             return runComputeCommand(arguments, out);
+        if (command == QLatin1String("bench"))
+            return runBenchCommand(arguments, out);
     } catch (const UsageError& error) {
         out.flush();
         std::fprintf(stderr, "attnlab %s: %s\n", qPrintable(command), error.what());

@@ -1,0 +1,163 @@
+// attnlab bench: measured forward-pass time against N for some variants at their defaults (cli.md), through the
+// same core::runBenchmark the Cost panel uses.
+#include "app/cli/argument_list.h"
+#include "app/cli/json_format.h"
+#include "app/cli/subcommands.h"
+#include "app/cli/usage_error.h"
+#include "core/analysis/benchmark.h"
+#include "core/builtin_catalogues.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace attnlab::app {
+
+namespace {
+
+// Defaults that finish in seconds on a laptop: full at N = 2048 and d = 64 is half a billion multiply-adds a run.
+const char* const kDefaultVariants = "full,local,lsh,linformer,performer";
+const char* const kDefaultSizes = "256,512,1024,2048";
+constexpr int kDefaultWidth = 64;
+constexpr int kDefaultRepeats = 3;
+// Q, K and V at the largest N and width take 3 x 65536 x 1024 floats (768 MiB): beyond that is a typo.
+constexpr int kLargestN = 65536;
+constexpr int kLargestWidth = 1024;
+constexpr int kMostRepeats = 1000;
+
+QStringList splitCommaList(const QString& text, const QString& option)
+{
+    QStringList items = text.split(QLatin1Char(','));
+    for (QString& item : items) {
+        item = item.trimmed();
+        if (item.isEmpty())
+            throw UsageError(
+                ("option --" + option + " takes a comma-separated list without empty items, got '" + text + "'")
+                    .toStdString());
+    }
+    return items;
+}
+
+std::vector<const core::Variant*> takeVariants(ArgumentList& list)
+{
+    const QString text = list.takeValue(QStringLiteral("variants")).value_or(QString::fromLatin1(kDefaultVariants));
+    std::vector<const core::Variant*> variants;
+    for (const QString& id : splitCommaList(text, QStringLiteral("variants"))) {
+        const core::Variant* variant = core::builtinVariants().find(id.toStdString());
+        if (!variant) {
+            QStringList known;
+            for (const core::Variant* each : core::builtinVariants().all())
+                known << QString::fromStdString(each->id());
+            throw UsageError(
+                ("unknown variant '" + id + "' in --variants (known: " + known.join(QStringLiteral(", ")) + ")")
+                    .toStdString());
+        }
+        variants.push_back(variant);
+    }
+    return variants;
+}
+
+std::vector<int> takeSizes(ArgumentList& list)
+{
+    const QString text = list.takeValue(QStringLiteral("n")).value_or(QString::fromLatin1(kDefaultSizes));
+    std::vector<int> sizes;
+    for (const QString& item : splitCommaList(text, QStringLiteral("n"))) {
+        bool ok = false;
+        const int n = item.toInt(&ok);
+        if (!ok || n < 1 || n > kLargestN)
+            throw UsageError(QStringLiteral("option --n takes whole numbers in 1..%1, got '%2'")
+                                 .arg(kLargestN)
+                                 .arg(item)
+                                 .toStdString());
+        sizes.push_back(n);
+    }
+    return sizes;
+}
+
+QJsonObject pointToJson(const core::BenchmarkPoint& point)
+{
+    if (!point.valid())
+        return QJsonObject { { "n", point.n }, { "seconds", QJsonValue::Null }, { "madds", QJsonValue::Null },
+            { "peak_bytes", QJsonValue::Null }, { "error", QString::fromStdString(point.error) } };
+    return QJsonObject { { "n", point.n }, { "seconds", jsonNumber(point.seconds) },
+        { "madds", jsonNumber(point.cost.madds) }, { "peak_bytes", jsonNumber(point.cost.peakBytes) } };
+}
+
+QJsonObject benchmarkToJson(const core::BenchmarkSettings& settings, const std::vector<core::BenchmarkSeries>& series)
+{
+    QJsonArray results;
+    for (const core::BenchmarkSeries& one : series) {
+        QJsonArray points;
+        for (const core::BenchmarkPoint& point : one.points)
+            points.append(pointToJson(point));
+        results.append(QJsonObject { { "variant", QString::fromStdString(one.variantId) },
+            { "params", paramsToJson(one.params) }, { "slope", jsonNumber(one.slope) }, { "points", points } });
+    }
+    return QJsonObject { { "d", settings.d }, { "dv", settings.dv }, { "repeats", settings.repeats },
+        { "results", results } };
+}
+
+void writeTable(
+    QTextStream& out, const core::BenchmarkSettings& settings, const std::vector<core::BenchmarkSeries>& series)
+{
+    out << "Median seconds of " << settings.repeats << (settings.repeats == 1 ? " run" : " runs")
+        << " after one warm-up, one forward pass without the map, on gaussian Q, K, V with d = " << settings.d
+        << ", dv = " << settings.dv << ".\n\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("variant"), -20)
+               .arg(QStringLiteral("N"), 7)
+               .arg(QStringLiteral("seconds"), 12)
+               .arg(QStringLiteral("multiply-adds"), 14)
+               .arg(QStringLiteral("peak bytes"), 12);
+    for (const core::BenchmarkSeries& one : series) {
+        const QString id = QString::fromStdString(one.variantId);
+        for (const core::BenchmarkPoint& point : one.points) {
+            if (!point.valid()) {
+                out << QStringLiteral("%1 %2  refused: %3\n")
+                           .arg(id, -20)
+                           .arg(point.n, 7)
+                           .arg(QString::fromStdString(point.error));
+                continue;
+            }
+            out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                       .arg(id, -20)
+                       .arg(point.n, 7)
+                       .arg(point.seconds, 12, 'g', 4)
+                       .arg(point.cost.madds, 14, 'g', 4)
+                       .arg(point.cost.peakBytes, 12, 'g', 4);
+        }
+        out << "  " << id << ": slope of log(seconds) on log(N) "
+            << (std::isfinite(one.slope) ? QString::number(one.slope, 'f', 2)
+                                         : QStringLiteral("not defined (fewer than two timed sizes)"))
+            << "\n";
+    }
+}
+
+} // namespace
+
+int runBenchCommand(const QStringList& arguments, QTextStream& out)
+{
+    ArgumentList list(arguments);
+    const std::vector<const core::Variant*> variants = takeVariants(list);
+    core::BenchmarkSettings settings;
+    settings.sizes = takeSizes(list);
+    settings.d = list.takeInt(QStringLiteral("d"), 1, kLargestWidth).value_or(kDefaultWidth);
+    settings.dv = settings.d;
+    settings.repeats = list.takeInt(QStringLiteral("repeats"), 1, kMostRepeats).value_or(kDefaultRepeats);
+    const bool json = list.takeFlag(QStringLiteral("json"));
+    list.expectNothingLeft();
+
+    std::vector<core::BenchmarkEntry> entries;
+    for (const core::Variant* variant : variants)
+        entries.push_back(core::BenchmarkEntry { variant, core::Params {} });
+    const std::vector<core::BenchmarkSeries> series = core::runBenchmark(entries, settings, core::CancelFlag());
+
+    if (json)
+        out << QJsonDocument(benchmarkToJson(settings, series)).toJson(QJsonDocument::Indented);
+    else
+        writeTable(out, settings, series);
+    return 0;
+}
+
+} // namespace attnlab::app
