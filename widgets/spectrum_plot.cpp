@@ -142,6 +142,29 @@ void SpectrumPlot::buildPlot()
     // Near the bottom: the curves start high on the left, beside the marker.
     m_markerText->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_markerText->setVisible(false);
+
+    // Created after the rank marker, so it stays the plot's first straight line.
+    m_exactEnergy = makeEnergyMarker(kExactColour, 0.03);
+    m_variantEnergy = makeEnergyMarker(kVariantColour, 0.12);
+}
+
+SpectrumPlot::EnergyMarker SpectrumPlot::makeEnergyMarker(const QColor& colour, double heightRatio)
+{
+    const QFont base = font();
+    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 9.0;
+    EnergyMarker marker;
+    marker.line = new QCPItemStraightLine(m_plot);
+    marker.line->setPen(QPen(colour, 1.2, Qt::DotLine));
+    marker.line->setVisible(false);
+    marker.text = new QCPItemText(m_plot);
+    marker.text->setFont(plotFont(base, size - 1, QString()));
+    marker.text->setColor(colour);
+    marker.text->setPadding(QMargins(3, 1, 3, 1));
+    marker.text->setBrush(QColor(255, 255, 255, 210));
+    marker.text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    marker.text->position->setCoords(0.0, heightRatio);
+    marker.text->setVisible(false);
+    return marker;
 }
 
 QSize SpectrumPlot::sizeHint() const
@@ -187,6 +210,7 @@ void SpectrumPlot::setSpectra(
     else
         m_plot->yAxis->setRange(0.1, 10);
     placeMarker();
+    placeEnergyMarkers();
     m_stack->setCurrentWidget(m_plot);
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
@@ -206,6 +230,45 @@ void SpectrumPlot::clearRankMarker()
     placeMarker();
     if (m_hasSpectra)
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void SpectrumPlot::setEnergyRankMarkers(
+    int exactRank, const QString& exactLabel, int variantRank, const QString& variantLabel)
+{
+    m_exactEnergy.rank = exactRank;
+    m_exactEnergy.text->setText(exactLabel);
+    m_variantEnergy.rank = variantRank;
+    m_variantEnergy.text->setText(variantLabel);
+    placeEnergyMarkers();
+    if (m_hasSpectra)
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void SpectrumPlot::clearEnergyRankMarkers()
+{
+    m_exactEnergy.rank = 0;
+    m_variantEnergy.rank = 0;
+    placeEnergyMarkers();
+    if (m_hasSpectra)
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void SpectrumPlot::placeEnergyMarkers()
+{
+    // Like the rank marker: between the last value the rank keeps and the first it leaves out.
+    for (EnergyMarker* marker : { &m_exactEnergy, &m_variantEnergy }) {
+        const bool visible = m_hasSpectra && marker->rank >= 1 && marker->rank < m_count;
+        marker->line->setVisible(visible);
+        marker->text->setVisible(visible);
+        if (!visible)
+            continue;
+        const double x = marker->rank + 0.5;
+        marker->line->point1->setCoords(x, 1.0);
+        marker->line->point2->setCoords(x, 10.0);
+        const bool rightHalf = x > 0.5 * (m_count + 1);
+        marker->text->setPositionAlignment((rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        marker->text->position->setCoords(x, marker->text->position->coords().y());
+    }
 }
 
 void SpectrumPlot::placeMarker()
@@ -233,6 +296,7 @@ void SpectrumPlot::clear(const QString& hint)
     m_exactGraph->data()->clear();
     m_variantGraph->data()->clear();
     placeMarker();
+    placeEnergyMarkers();
     m_hintLabel->setText(hint);
     m_stack->setCurrentWidget(m_hintLabel);
 }

@@ -33,11 +33,18 @@ public:
     // A dashed vertical line between index `rank` and `rank + 1`, labelled `label` (e.g. "k = 16").
     void setRankMarker(int rank, const QString& label);
     void clearRankMarker();
+    // Dotted lines in each series' colour after the exact A's and the variant's threshold ranks (e.g. the ranks
+    // keeping 90% of the energy), labelled `exactLabel` and `variantLabel`. A rank below 1 or at the end is not drawn.
+    void setEnergyRankMarkers(int exactRank, const QString& exactLabel, int variantRank, const QString& variantLabel);
+    void clearEnergyRankMarkers();
     // Drops the curves and shows `hint` where the plot was.
     void clear(const QString& hint);
 
     bool hasSpectra() const { return m_hasSpectra; }
     std::optional<int> rankMarker() const { return m_rank; }
+    // The ranks setEnergyRankMarkers() was given (0 when cleared).
+    int exactEnergyRank() const { return m_exactEnergy.rank; }
+    int variantEnergyRank() const { return m_variantEnergy.rank; }
     QCustomPlot* plot() const { return m_plot; }
     QImage renderImage(const QSize& size);
 
@@ -45,7 +52,15 @@ public:
     QSize minimumSizeHint() const override;
 
 private:
+    struct EnergyMarker {
+        QCPItemStraightLine* line = nullptr;
+        QCPItemText* text = nullptr;
+        int rank = 0;
+    };
+
     void buildPlot();
+    EnergyMarker makeEnergyMarker(const QColor& colour, double heightRatio);
+    void placeEnergyMarkers();
     void fitValueRange();
     void placeMarker();
 
@@ -56,6 +71,8 @@ private:
     QCPGraph* m_variantGraph = nullptr;
     QCPItemStraightLine* m_markerLine = nullptr;
     QCPItemText* m_markerText = nullptr;
+    EnergyMarker m_exactEnergy;
+    EnergyMarker m_variantEnergy;
     bool m_hasSpectra = false;
     int m_count = 0;
     std::optional<int> m_rank;
