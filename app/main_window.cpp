@@ -1,10 +1,18 @@
 #include "app/main_window.h"
 
+#include "app/cost_panel.h"
 #include "app/decisions_panel.h"
+#include "app/dock_outcome_feed.h"
+#include "app/gallery_panel.h"
 #include "app/import_dialog.h"
 #include "app/input_panel.h"
+#include "app/lra_panel.h"
 #include "app/method_detail_panel.h"
 #include "app/npy_import.h"
+#include "app/output_panel.h"
+#include "app/pattern_panel.h"
+#include "app/query_inspector_panel.h"
+#include "app/spectrum_panel.h"
 #include "app/params_settings.h"
 #include "app/variant_panel.h"
 #include "core/builtin_catalogues.h"
@@ -134,6 +142,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_comparison, &widgets::ComparisonView::cellClicked, this, [this](int i, int) { showQuery(i); });
     connect(m_decisions, &DecisionsPanel::queryPicked, this, &MainWindow::chooseQuery);
     connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
+    addAnalysisDocks();
 
     m_metrics = new QLabel(this);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -165,6 +174,56 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setAcceptDrops(true);
     restoreSettings();
     scheduleCompute();
+}
+
+void MainWindow::addAnalysisDocks()
+{
+    m_queryInspector = new QueryInspectorPanel;
+    m_pattern = new PatternPanel;
+    m_spectrum = new SpectrumPanel;
+    m_output = new OutputPanel;
+    m_cost = new CostPanel;
+    m_gallery = new GalleryPanel;
+    m_lra = new LraPanel;
+    m_analysisFeed = new DockOutcomeFeed(this);
+    // Below the maps, as tabs: the maps keep square cells, so they are bound by width and spare height. The side
+    // docks keep the window's full height (the variant picker and its parameters need it).
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget* first = nullptr;
+    const auto add = [&](auto* panel, const QString& title, const QString& name, const QString& tip) {
+        QDockWidget* dock = makeDock(title, name, panel, this);
+        dock->setToolTip(tip);
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        if (first)
+            tabifyDockWidget(first, dock);
+        else
+            first = dock;
+        m_analysisFeed->add(dock, [panel](const std::shared_ptr<const ComputeOutcome>& outcome) {
+            panel->showOutcome(outcome);
+        });
+    };
+    add(m_queryInspector, tr("Query"), QStringLiteral("queryInspectorDock"),
+        tr("The chosen query's weights over the keys, exact against the variant"));
+    add(m_pattern, tr("Pattern"), QStringLiteral("patternDock"),
+        tr("Which pairs the variant scores, and how far information travels over stacked layers"));
+    add(m_spectrum, tr("Spectrum"), QStringLiteral("spectrumDock"),
+        tr("Singular values and energy of the exact map and of the variant's"));
+    add(m_output, tr("Output"), QStringLiteral("outputDock"),
+        tr("Per-row error and cosine of the variant's output against the exact one"));
+    add(m_cost, tr("Cost"), QStringLiteral("costDock"),
+        tr("Multiply-adds, memory and measured time against N for every variant"));
+    add(m_gallery, tr("Gallery"), QStringLiteral("galleryDock"),
+        tr("Every variant on this input, side by side; click one to choose it"));
+    add(m_lra, tr("Long Range Arena"), QStringLiteral("lraDock"),
+        tr("Published accuracy and speed (Tay et al., ICLR 2021) beside the speed-ups measured here"));
+    first->raise();
+    resizeDocks({ first }, { 440 }, Qt::Vertical);
+
+    connect(m_queryInspector, &QueryInspectorPanel::queryPicked, this, &MainWindow::chooseQuery);
+    connect(m_pattern, &PatternPanel::queryPicked, this, &MainWindow::chooseQuery);
+    connect(m_output, &OutputPanel::queryPicked, this, &MainWindow::chooseQuery);
+    connect(m_gallery, &GalleryPanel::variantChosen, m_variant, &VariantPanel::selectVariant);
 }
 
 void MainWindow::importQkvFiles()
@@ -307,6 +366,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     showHeads(comparison.variant);
     m_detail->showOutcome(outcome);
     m_decisions->showOutcome(outcome);
+    m_analysisFeed->show(outcome);
     // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
     // bring forward the dock that speaks about this family.
     const core::Family family = variant.info().family;
@@ -353,6 +413,9 @@ void MainWindow::showQuery(int i)
     m_tokens->setSelected(i);
     m_detail->setQuery(i);
     m_decisions->setQuery(i);
+    m_queryInspector->setQuery(i);
+    m_pattern->setQuery(i);
+    m_output->setQuery(i);
 }
 
 void MainWindow::redrawFeatures()
@@ -399,6 +462,14 @@ void MainWindow::showError(const QString& message)
     m_heads->setVisible(false);
     m_detail->clear(message);
     m_decisions->clear(message);
+    m_analysisFeed->forget();
+    m_queryInspector->clear(message);
+    m_pattern->clear(message);
+    m_spectrum->clear(message);
+    m_output->clear(message);
+    m_cost->clear(message);
+    m_gallery->clear(message);
+    m_lra->clear(message);
     m_metrics->setText(tr("Error: %1").arg(message));
     m_state->setText(tr("failed"));
 }

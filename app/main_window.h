@@ -17,9 +17,17 @@ class TokenStrip;
 
 namespace attnlab::app {
 
+class CostPanel;
 class DecisionsPanel;
+class DockOutcomeFeed;
+class GalleryPanel;
 class InputPanel;
+class LraPanel;
 class MethodDetailPanel;
+class OutputPanel;
+class PatternPanel;
+class QueryInspectorPanel;
+class SpectrumPanel;
 class VariantPanel;
 struct ImportedInput;
 
@@ -38,6 +46,14 @@ public:
     widgets::TokenStrip* tokenStrip() const { return m_tokens; }
     MethodDetailPanel* methodDetailPanel() const { return m_detail; }
     DecisionsPanel* decisionsPanel() const { return m_decisions; }
+    QueryInspectorPanel* queryInspector() const { return m_queryInspector; }
+    PatternPanel* patternPanel() const { return m_pattern; }
+    SpectrumPanel* spectrumPanel() const { return m_spectrum; }
+    OutputPanel* outputPanel() const { return m_output; }
+    CostPanel* costPanel() const { return m_cost; }
+    GalleryPanel* galleryPanel() const { return m_gallery; }
+    LraPanel* lraPanel() const { return m_lra; }
+    DockOutcomeFeed* analysisFeed() const { return m_analysisFeed; }
     ComputeController* controller() const { return m_controller; }
     ComputeRequest currentRequest() const;
 
@@ -51,6 +67,7 @@ protected:
 
 private:
     void buildMenus();
+    void addAnalysisDocks();
     void importQkvFiles();
     void importDroppedFiles(const QStringList& paths);
     void scheduleCompute();
@@ -72,6 +89,15 @@ private:
     QDockWidget* m_detailDock = nullptr;
     DecisionsPanel* m_decisions = nullptr; // what cluster and low-rank methods decided from the data
     QDockWidget* m_decisionsDock = nullptr;
+    // The analysis docks, tabbed below the maps: each panel is fed only while it can be seen.
+    QueryInspectorPanel* m_queryInspector = nullptr;
+    PatternPanel* m_pattern = nullptr;
+    SpectrumPanel* m_spectrum = nullptr;
+    OutputPanel* m_output = nullptr;
+    CostPanel* m_cost = nullptr;
+    GalleryPanel* m_gallery = nullptr;
+    LraPanel* m_lra = nullptr;
+    DockOutcomeFeed* m_analysisFeed = nullptr;
     ComputeController* m_controller = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_state = nullptr;

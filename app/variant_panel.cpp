@@ -132,4 +132,14 @@ void VariantPanel::setState(const QString& variantId, const core::Params& params
     showVariant(id);
 }
 
+void VariantPanel::selectVariant(const QString& variantId)
+{
+    for (QTreeWidgetItemIterator it(m_picker); *it; ++it)
+        if ((*it)->data(0, kIdRole).toString() == variantId) {
+            m_picker->setCurrentItem(*it);
+            m_picker->scrollToItem(*it);
+            return;
+        }
+}
+
 } // namespace attnlab::app

@@ -27,6 +27,9 @@ public:
     core::Params variantParams() const;
     // Selects a variant with the given parameters (an unknown id selects `full`; bad values fall back).
     void setState(const QString& variantId, const core::Params& params);
+    // Picks a variant as a click in the picker would: with the values it had last (defaults the first time), and
+    // `changed` is emitted. Unknown ids are ignored.
+    void selectVariant(const QString& variantId);
 
 signals:
     void changed();

@@ -1,11 +1,15 @@
 // The first window, offscreen: it computes off the GUI thread, shows exact | variant | difference, keeps only
 // the newest request, and remembers its inputs.
 #include "app/compute_controller.h"
+#include "app/dock_outcome_feed.h"
+#include "app/gallery_panel.h"
 #include "app/input_panel.h"
 #include "app/main_window.h"
+#include "app/query_inspector_panel.h"
 #include "app/variant_panel.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/comparison_view.h"
+#include "widgets/heatmap_view.h"
 #include "widgets/parameter_panel.h"
 #include "widgets/token_strip.h"
 
@@ -13,6 +17,7 @@
 #include "core/random.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QMimeData>
 #include <QTemporaryDir>
 #include <QUrl>
@@ -21,6 +26,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
+#include <qcustomplot.h>
 
 using namespace attnlab;
 
@@ -158,6 +164,62 @@ private slots:
         QCOMPARE(restored.currentRequest().scenarioId, QStringLiteral("gaussian"));
         QCOMPARE(restored.currentRequest().scenarioParams.integer("n"), 33LL);
         QCOMPARE(restored.currentRequest().variantId, QStringLiteral("full"));
+    }
+
+    void analysisDocksFollowTheClickedRowAndKeepTheirPlace()
+    {
+        QSettings().clear();
+        {
+            app::MainWindow window;
+            window.resize(1400, 900);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+            QVERIFY(finished.wait(20000));
+            auto* queryDock = window.findChild<QDockWidget*>(QStringLiteral("queryInspectorDock"));
+            auto* spectrumDock = window.findChild<QDockWidget*>(QStringLiteral("spectrumDock"));
+            auto* galleryDock = window.findChild<QDockWidget*>(QStringLiteral("galleryDock"));
+            QVERIFY(queryDock && spectrumDock && galleryDock);
+            for (const char* name : { "patternDock", "outputDock", "costDock", "lraDock" })
+                QVERIFY2(window.findChild<QDockWidget*>(QLatin1String(name)), name);
+            // The tabs out of view were not fed; the one in view was, and a tab brought forward is fed then.
+            QTRY_VERIFY(window.analysisFeed()->isCurrent(queryDock));
+            QVERIFY(!window.analysisFeed()->isCurrent(spectrumDock));
+            QVERIFY(!window.analysisFeed()->isCurrent(galleryDock));
+            spectrumDock->raise();
+            QTRY_VERIFY(window.analysisFeed()->isCurrent(spectrumDock));
+            queryDock->raise();
+
+            // A click on row 3 of the exact map: the query inspector explains query 3.
+            widgets::HeatmapView* exact = window.comparisonView()->exactView();
+            QTRY_VERIFY(exact->hasMatrix());
+            QVERIFY(exact->rows() > 5);
+            const QPoint cell
+                = QPointF(exact->plot()->xAxis->coordToPixel(1), exact->plot()->yAxis->coordToPixel(3)).toPoint();
+            QTest::mouseClick(exact->plot(), Qt::LeftButton, {}, cell);
+            QTRY_COMPARE(window.queryInspector()->query(), 3);
+            // A token chosen elsewhere reaches it too.
+            emit window.tokenStrip()->tokenClicked(2);
+            QCOMPARE(window.queryInspector()->query(), 2);
+
+            // A gallery tile chooses its variant.
+            emit window.galleryPanel()->variantChosen(QStringLiteral("local"));
+            QCOMPARE(window.currentRequest().variantId, QStringLiteral("local"));
+            QVERIFY(finished.wait(20000));
+
+            // The user moves the spectrum to the left: the arrangement is kept for the next session.
+            window.addDockWidget(Qt::LeftDockWidgetArea, spectrumDock);
+            QCOMPARE(window.dockWidgetArea(spectrumDock), Qt::LeftDockWidgetArea);
+            window.close();
+        }
+        app::MainWindow restored;
+        auto* spectrumDock = restored.findChild<QDockWidget*>(QStringLiteral("spectrumDock"));
+        QVERIFY(spectrumDock);
+        QCOMPARE(restored.dockWidgetArea(spectrumDock), Qt::LeftDockWidgetArea);
+        QCOMPARE(restored.dockWidgetArea(restored.findChild<QDockWidget*>(QStringLiteral("costDock"))),
+            Qt::BottomDockWidgetArea);
+        QCOMPARE(restored.currentRequest().variantId, QStringLiteral("local"));
+        QSettings().clear();
     }
 };
 
