@@ -5,7 +5,6 @@
 #include "core/error.h"
 #include "widgets/cost_chart.h"
 
-#include <QElapsedTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -47,9 +46,6 @@ widgets::CostLine costLineOf(const core::CostCurve& curve)
 
 CostPanel::CostPanel(QWidget* parent) : QWidget(parent)
 {
-    // One measurement at a time, on one thread: the engine parallelises inside each run, and two timings running
-    // side by side would slow each other down.
-    m_pool.setMaxThreadCount(1);
     m_analyticSizes = core::doublingSizes(kSmallestAnalyticN, kLargestAnalyticN);
     m_measureSizes = core::doublingSizes(256, 4096);
 
@@ -58,16 +54,12 @@ CostPanel::CostPanel(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_chart);
 
-    connect(m_chart, &widgets::CostChart::measureRequested, this, &CostPanel::measure);
-    connect(m_chart, &widgets::CostChart::cancelRequested, this, &CostPanel::cancelMeasure);
+    connectMeasurement(m_measurement, this, m_chart);
+    connect(&m_measurement, &BenchmarkJob::finished, this, &CostPanel::showMeasured);
     clear();
 }
 
-CostPanel::~CostPanel()
-{
-    m_cancel.cancel();
-    m_pool.waitForDone();
-}
+CostPanel::~CostPanel() = default; // m_measurement cancels and waits for its worker
 
 QSize CostPanel::sizeHint() const
 {
@@ -155,7 +147,7 @@ void CostPanel::drawAnalytic()
 
 void CostPanel::measure()
 {
-    if (!m_subject || m_running || m_measureSizes.empty())
+    if (!m_subject || m_measurement.isRunning() || m_measureSizes.empty())
         return;
     const Subject subject = *m_subject;
     const core::Variant* current = core::builtinVariants().find(subject.variantId.toStdString());
@@ -174,87 +166,36 @@ void CostPanel::measure()
     settings.repeats = m_repeats;
     settings.maxMadds = m_maxMadds;
 
-    m_cancel = core::CancelFlag();
-    const core::CancelFlag cancel = m_cancel;
-    const quint64 generation = ++m_generation;
-    m_running = true;
+    const QString status = tr("Measuring %1 sizes, %2 timed runs each after a warm-up ...")
+                               .arg(settings.sizes.size())
+                               .arg(settings.repeats);
+    m_measurement.start(std::move(entries), std::move(settings));
     m_chart->setMeasuring(true);
-    m_chart->setStatus(tr("Measuring %1 sizes, %2 timed runs each after a warm-up ...")
-                           .arg(settings.sizes.size())
-                           .arg(settings.repeats));
+    m_chart->setStatus(status);
     emit measureStarted();
-
-    m_pool.start([this, entries, settings, cancel, generation] {
-        std::vector<core::BenchmarkSeries> series;
-        QString error;
-        bool cancelled = false;
-        QElapsedTimer timer;
-        timer.start();
-        try {
-            series = core::runBenchmark(entries, settings, cancel, [this, generation](int done, int total) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, generation, done, total] {
-                        if (generation != m_generation)
-                            return;
-                        m_chart->setProgress(done, total);
-                        emit measureProgress(done, total);
-                    },
-                    Qt::QueuedConnection);
-            });
-        } catch (const core::Cancelled&) {
-            cancelled = true;
-        } catch (const std::exception& exception) {
-            error = QString::fromUtf8(exception.what());
-        }
-        const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, series, error, cancelled, seconds] {
-                deliver(generation, series, error, cancelled, seconds);
-            },
-            Qt::QueuedConnection);
-    });
 }
 
 void CostPanel::cancelMeasure()
 {
-    if (!m_running)
+    if (!m_measurement.isRunning())
         return;
     // The worker stops at its next check and reports back as cancelled.
-    m_cancel.cancel();
+    m_measurement.cancel();
     m_chart->setStatus(tr("Cancelling ..."));
 }
 
 void CostPanel::stopRunning()
 {
     // A measurement of a subject that is no longer shown: stop it and drop whatever it still delivers.
-    if (!m_running)
+    if (!m_measurement.stop())
         return;
-    m_cancel.cancel();
-    ++m_generation;
-    m_running = false;
     m_chart->setMeasuring(false);
     emit measureCancelled();
 }
 
-void CostPanel::deliver(quint64 generation, const std::vector<core::BenchmarkSeries>& series, const QString& error,
-    bool cancelled, double seconds)
+void CostPanel::showMeasured(const std::vector<core::BenchmarkSeries>& series, double seconds)
 {
-    if (generation != m_generation)
-        return;
-    m_running = false;
     m_chart->setMeasuring(false);
-    if (cancelled) {
-        m_chart->setStatus(tr("Measurement cancelled."));
-        emit measureCancelled();
-        return;
-    }
-    if (!error.isEmpty()) {
-        m_chart->setStatus(tr("Measurement failed: %1").arg(error));
-        emit measureFailed(error);
-        return;
-    }
     std::vector<widgets::TimingLine> lines;
     QStringList refusals;
     for (const core::BenchmarkSeries& one : series) {

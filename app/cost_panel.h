@@ -1,10 +1,9 @@
 #pragma once
 
+#include "app/benchmark_job.h"
 #include "app/compute_controller.h"
 #include "core/analysis/benchmark.h"
-#include "core/cancel_flag.h"
 
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -42,7 +41,7 @@ public:
     // As if Measure (Cancel) were pressed.
     void measure();
     void cancelMeasure();
-    bool isMeasuring() const { return m_running; }
+    bool isMeasuring() const { return m_measurement.isRunning(); }
 
     // The sizes of the analytic curves.
     const std::vector<int>& analyticSizes() const { return m_analyticSizes; }
@@ -76,8 +75,7 @@ private:
     };
 
     void drawAnalytic();
-    void deliver(quint64 generation, const std::vector<core::BenchmarkSeries>& series, const QString& error,
-        bool cancelled, double seconds);
+    void showMeasured(const std::vector<core::BenchmarkSeries>& series, double seconds);
     void stopRunning();
 
     widgets::CostChart* m_chart = nullptr;
@@ -86,11 +84,7 @@ private:
     std::vector<int> m_measureSizes;
     int m_repeats = 3;
     double m_maxMadds = 1e10;
-
-    QThreadPool m_pool;
-    core::CancelFlag m_cancel;
-    quint64 m_generation = 0;
-    bool m_running = false;
+    BenchmarkJob m_measurement;
 };
 
 } // namespace attnlab::app

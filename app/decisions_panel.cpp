@@ -7,6 +7,7 @@
 #include "app/decisions_sinkhorn.h"
 #include "app/decisions_spectrum.h"
 #include "core/builtin_catalogues.h"
+#include "widgets/panel_text.h"
 
 #include <QFrame>
 #include <QLabel>
@@ -16,22 +17,12 @@ namespace attnlab::app {
 
 DecisionsPanel::DecisionsPanel(QWidget* parent) : QWidget(parent)
 {
-    m_title = new QLabel(this);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
+    m_title = widgets::makePanelTitle(this);
 
-    m_empty = new QLabel(this);
-    m_empty->setWordWrap(true);
-    m_empty->setTextFormat(Qt::RichText);
+    m_empty = widgets::makeGreyNote(this, Qt::RichText);
     m_empty->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_empty->setMargin(8);
     m_empty->setFrameShape(QFrame::StyledPanel);
-    QPalette emptyPalette = m_empty->palette();
-    emptyPalette.setColor(QPalette::WindowText, QColor(70, 70, 70));
-    m_empty->setPalette(emptyPalette);
 
     m_buckets = new BucketDecisions(this);
     m_sinkhorn = new SinkhornDecisions(this);

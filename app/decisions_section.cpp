@@ -2,6 +2,7 @@
 
 #include "core/builtin_catalogues.h"
 #include "widgets/aspect_heatmap_box.h"
+#include "widgets/panel_text.h"
 
 #include <QLabel>
 
@@ -9,23 +10,13 @@ namespace attnlab::app {
 
 QLabel* DecisionsSection::makeHeading(const QString& text, QWidget* parent)
 {
-    auto* label = new QLabel(text, parent);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    label->setWordWrap(true);
-    return label;
+    return widgets::makeSectionHeading(text, parent);
 }
 
 QLabel* DecisionsSection::makeExplanation(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
+    QLabel* label = widgets::makeGreyNote(parent, Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, QColor(70, 70, 70));
-    label->setPalette(palette);
     return label;
 }
 

@@ -33,7 +33,6 @@ QString accuracyDetails(const LraModel& model)
 
 LraPanel::LraPanel(QWidget* parent) : QWidget(parent)
 {
-    m_pool.setMaxThreadCount(1);
     m_chart = new widgets::LraChart(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -47,16 +46,12 @@ LraPanel::LraPanel(QWidget* parent) : QWidget(parent)
         m_chart->setStatus(QString::fromUtf8(error.what()));
     }
     connect(m_chart, &widgets::LraChart::lengthChanged, this, &LraPanel::redraw);
-    connect(m_chart, &widgets::LraChart::measureRequested, this, &LraPanel::measure);
-    connect(m_chart, &widgets::LraChart::cancelRequested, this, &LraPanel::cancelMeasure);
+    connectMeasurement(m_measurement, this, m_chart);
+    connect(&m_measurement, &BenchmarkJob::finished, this, &LraPanel::showMeasured);
     redraw();
 }
 
-LraPanel::~LraPanel()
-{
-    m_cancel.cancel();
-    m_pool.waitForDone();
-}
+LraPanel::~LraPanel() = default; // m_measurement cancels and waits for its worker
 
 QSize LraPanel::sizeHint() const
 {
@@ -135,7 +130,7 @@ void LraPanel::redraw()
 
 void LraPanel::measure()
 {
-    if (m_running)
+    if (m_measurement.isRunning())
         return;
     const core::Variant* full = core::builtinVariants().find("full");
     if (!full)
@@ -162,77 +157,39 @@ void LraPanel::measure()
     settings.repeats = m_repeats;
     settings.maxMadds = kMaxMadds;
 
-    m_cancel = core::CancelFlag();
-    const core::CancelFlag cancel = m_cancel;
-    const quint64 generation = ++m_generation;
-    m_running = true;
+    const QString status = tr("Measuring full and %1 variants at N = %2 ...").arg(entries.size() - 1).arg(n);
+    m_measuringN = n;
+    m_measurement.start(std::move(entries), std::move(settings));
     m_chart->setMeasuring(true);
-    m_chart->setStatus(tr("Measuring full and %1 variants at N = %2 ...").arg(entries.size() - 1).arg(n));
+    m_chart->setStatus(status);
     emit measureStarted();
-
-    m_pool.start([this, entries, settings, cancel, generation, n] {
-        std::vector<core::BenchmarkSeries> series;
-        QString error;
-        bool cancelled = false;
-        try {
-            series = core::runBenchmark(entries, settings, cancel, [this, generation](int done, int total) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, generation, done, total] {
-                        if (generation != m_generation)
-                            return;
-                        m_chart->setProgress(done, total);
-                        emit measureProgress(done, total);
-                    },
-                    Qt::QueuedConnection);
-            });
-        } catch (const core::Cancelled&) {
-            cancelled = true;
-        } catch (const std::exception& exception) {
-            error = QString::fromUtf8(exception.what());
-        }
-        QMetaObject::invokeMethod(
-            this, [this, generation, n, series, error, cancelled] { deliver(generation, n, series, error, cancelled); },
-            Qt::QueuedConnection);
-    });
 }
 
 void LraPanel::cancelMeasure()
 {
-    if (!m_running)
+    if (!m_measurement.isRunning())
         return;
-    m_cancel.cancel();
+    m_measurement.cancel();
     m_chart->setStatus(tr("Cancelling ..."));
 }
 
 void LraPanel::stopRunning()
 {
-    if (!m_running)
+    if (!m_measurement.stop())
         return;
-    m_cancel.cancel();
-    ++m_generation;
-    m_running = false;
     m_chart->setMeasuring(false);
     emit measureCancelled();
 }
 
-void LraPanel::deliver(
-    quint64 generation, int n, const std::vector<core::BenchmarkSeries>& series, const QString& error, bool cancelled)
+void LraPanel::showMeasured(const std::vector<core::BenchmarkSeries>& series)
 {
-    if (generation != m_generation)
-        return;
-    m_running = false;
     m_chart->setMeasuring(false);
-    if (cancelled) {
-        m_chart->setStatus(tr("Measurement cancelled."));
-        emit measureCancelled();
+    if (series.empty()) {
+        m_chart->setStatus(tr("Measurement failed: %1").arg(QString()));
+        emit measureFailed(QString());
         return;
     }
-    if (!error.isEmpty() || series.empty()) {
-        m_chart->setStatus(tr("Measurement failed: %1").arg(error));
-        emit measureFailed(error);
-        return;
-    }
+    const int n = m_measuringN;
     // The first series is full: every speed-up is measured against it, on the same problem.
     const core::BenchmarkPoint& fullPoint = series.front().points.front();
     Measured measured;

@@ -1,11 +1,10 @@
 #pragma once
 
+#include "app/benchmark_job.h"
 #include "app/compute_controller.h"
 #include "app/lra_results.h"
 #include "core/analysis/benchmark.h"
-#include "core/cancel_flag.h"
 
-#include <QThreadPool>
 #include <QWidget>
 
 #include <map>
@@ -41,7 +40,7 @@ public:
     // As if Measure (Cancel) were pressed: times full and the mapped variants at the chosen length.
     void measure();
     void cancelMeasure();
-    bool isMeasuring() const { return m_running; }
+    bool isMeasuring() const { return m_measurement.isRunning(); }
 
     const LraTable& table() const { return m_table; }
     // The measured speed-up time(full) / time(variant) at the chosen length; NaN when not measured.
@@ -64,8 +63,7 @@ private:
     };
 
     void redraw();
-    void deliver(quint64 generation, int n, const std::vector<core::BenchmarkSeries>& series, const QString& error,
-        bool cancelled);
+    void showMeasured(const std::vector<core::BenchmarkSeries>& series);
     void stopRunning();
 
     widgets::LraChart* m_chart = nullptr;
@@ -74,11 +72,9 @@ private:
     int m_dv = 64;
     int m_repeats = 3;
     std::map<int, Measured> m_measured; // by N, at the current d and dv
+    int m_measuringN = 0; // the N of the running (or last) measurement
 
-    QThreadPool m_pool;
-    core::CancelFlag m_cancel;
-    quint64 m_generation = 0;
-    bool m_running = false;
+    BenchmarkJob m_measurement;
 };
 
 } // namespace attnlab::app

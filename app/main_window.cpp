@@ -140,6 +140,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     tabifyDockWidget(m_detailDock, m_decisionsDock);
     // A click on a map row, a token or a row of the Decisions maps chooses the query every view explains.
     connect(m_comparison, &widgets::ComparisonView::cellClicked, this, [this](int i, int) { showQuery(i); });
+    connect(m_heads, &widgets::HeadGridView::cellClicked, this, [this](int i, int j) {
+        m_comparison->setCrosshair(i, j);
+        showQuery(i);
+    });
     connect(m_decisions, &DecisionsPanel::queryPicked, this, &MainWindow::chooseQuery);
     connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
     addAnalysisDocks();

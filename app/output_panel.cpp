@@ -1,6 +1,7 @@
 #include "app/output_panel.h"
 
 #include "app/outcome_tokens.h"
+#include "widgets/panel_text.h"
 #include "widgets/row_error_plot.h"
 
 #include <QLabel>
@@ -10,18 +11,8 @@ namespace attnlab::app {
 
 OutputPanel::OutputPanel(QWidget* parent) : QWidget(parent)
 {
-    m_title = new QLabel(this);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
-    m_explanation = new QLabel(this);
-    m_explanation->setWordWrap(true);
-    m_explanation->setTextFormat(Qt::RichText);
-    QPalette palette = m_explanation->palette();
-    palette.setColor(QPalette::WindowText, QColor(70, 70, 70));
-    m_explanation->setPalette(palette);
+    m_title = widgets::makePanelTitle(this);
+    m_explanation = widgets::makeGreyNote(this, Qt::RichText);
     m_plot = new widgets::RowErrorPlot(this);
     m_plot->setMinimumHeight(240);
 

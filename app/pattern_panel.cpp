@@ -3,6 +3,7 @@
 #include "app/outcome_tokens.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "widgets/panel_text.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -52,17 +53,8 @@ PatternPanel::PatternPanel(QWidget* parent) : QWidget(parent)
     // One job at a time: a superseded job is cancelled, and jobs of one outcome run in the order they were asked.
     m_pool.setMaxThreadCount(1);
 
-    m_title = new QLabel(this);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    QPalette notePalette = m_note->palette();
-    notePalette.setColor(QPalette::WindowText, QColor(70, 70, 70));
-    m_note->setPalette(notePalette);
+    m_title = widgets::makePanelTitle(this);
+    m_note = widgets::makeGreyNote(this);
     m_view = new widgets::PatternView(this);
 
     auto* layout = new QVBoxLayout(this);

@@ -3,6 +3,7 @@
 #include "app/outcome_tokens.h"
 #include "core/analysis/row_metrics.h"
 #include "core/builtin_catalogues.h"
+#include "widgets/panel_text.h"
 #include "widgets/query_weights_view.h"
 
 #include <QHBoxLayout>
@@ -26,12 +27,7 @@ std::vector<float> rowOf(const core::Matrix& map, int row)
 
 QueryInspectorPanel::QueryInspectorPanel(QWidget* parent) : QWidget(parent)
 {
-    m_title = new QLabel(this);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
+    m_title = widgets::makePanelTitle(this);
 
     m_querySpin = new QSpinBox(this);
     m_querySpin->setRange(0, 0);

@@ -5,6 +5,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "widgets/cumulative_energy_plot.h"
+#include "widgets/panel_text.h"
 #include "widgets/side_by_side_layout.h"
 #include "widgets/spectrum_plot.h"
 
@@ -45,12 +46,7 @@ SpectrumPanel::SpectrumPanel(QWidget* parent) : QWidget(parent)
     // and the window need.
     m_pool.setMaxThreadCount(1);
 
-    m_title = new QLabel(this);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
+    m_title = widgets::makePanelTitle(this);
 
     m_status = makeGreyLabel(this);
     m_busyBar = new QProgressBar(this);

@@ -2,6 +2,7 @@
 
 #include "widgets/index_ticker.h"
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -33,14 +34,12 @@ BucketSizeChart::BucketSizeChart(QWidget* parent) : QWidget(parent)
     m_plot = new QCustomPlot(this);
     m_plot->setBackground(Qt::white);
     const QFont base = font();
-    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 9.0;
+    const qreal size = plotPointSize(base);
     for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis }) {
         axis->setLabelFont(plotFont(base, size, QString()));
         axis->setTickLabelFont(plotFont(base, size - 1, QString()));
         axis->setTicker(QSharedPointer<IndexTicker>::create()); // bucket ids and counts are whole numbers
-        axis->setTickLengthIn(0);
-        axis->setTickLengthOut(3);
-        axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
+        styleQuietAxis(axis);
     }
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->setLabel(tr("tokens"));
@@ -54,18 +53,10 @@ BucketSizeChart::BucketSizeChart(QWidget* parent) : QWidget(parent)
     m_keyBars->setBarsGroup(group);
 
     // The legend on one line above the bars, where it cannot cover a tall bar.
-    m_plot->legend->setVisible(true);
+    moveLegendToRow(m_plot, 0, QMargins(4, 2, 4, 0));
     m_plot->legend->setFont(plotFont(base, size - 1, QString()));
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setIconSize(10, 8);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 0));
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->axisRect()->insetLayout()->simplify();
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_plot->plotLayout()->setRowSpacing(0);
 
     auto* layout = new QVBoxLayout(this);

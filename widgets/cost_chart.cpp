@@ -1,14 +1,14 @@
 #include "widgets/cost_chart.h"
 
 #include "widgets/log_axes.h"
+#include "widgets/measure_controls.h"
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QStackedLayout>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -30,38 +30,9 @@ const QColor kMutedColour(175, 175, 175);
 const QColor kOtherColours[]
     = { QColor(0, 114, 178), QColor(0, 158, 115), QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233) };
 
-QLabel* hintLabel(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setMargin(16);
-    label->setAutoFillBackground(true);
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::Window, Qt::white);
-    palette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    label->setPalette(palette);
-    return label;
-}
-
-QLabel* noteLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    label->setPalette(palette);
-    return label;
-}
-
-qreal pointSizeOf(const QFont& font)
-{
-    return font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
-}
-
 void styleAxes(QCustomPlot* plot, const QString& xLabel, const QFont& base)
 {
-    const qreal size = pointSizeOf(base);
+    const qreal size = plotPointSize(base);
     plot->xAxis->setLabel(xLabel);
     plot->setBackground(Qt::white);
     plot->setMouseTracking(true);
@@ -76,6 +47,16 @@ void styleAxes(QCustomPlot* plot, const QString& xLabel, const QFont& base)
     plot->legend->setBorderPen(QPen(QColor(200, 200, 200)));
     plot->legend->setRowSpacing(0);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+// Ticks at the plotted sequence lengths, and both log ranges around the values with a margin.
+void fitLogAxes(QCustomPlot* plot, const std::vector<double>& sizes, const std::vector<double>& values)
+{
+    plot->xAxis->setTicker(sequenceLengthTicker(sizes));
+    const LogRange xRange = logRangeOf(sizes, 1.25);
+    const LogRange yRange = logRangeOf(values, 2.0);
+    plot->xAxis->setRange(xRange.lower, xRange.upper);
+    plot->yAxis->setRange(yRange.lower, yRange.upper);
 }
 
 QVector<double> toVector(const std::vector<double>& values)
@@ -116,54 +97,32 @@ CostChart::CostChart(QWidget* parent) : QWidget(parent)
     m_measureBox->setToolTip(tr("What the upper plot counts: the multiply-adds of one forward pass, or the largest "
                                 "working memory it holds at one time (inputs and the display map excluded)"));
 
-    m_analyticHint = hintLabel(tr("No cost to show yet."), this);
+    m_analyticHint = makePlotHintLabel(tr("No cost to show yet."), this);
     m_analyticPlot = new QCustomPlot(this);
     buildAnalyticPlot();
-    m_gapLabel = noteLabel(this);
+    m_gapLabel = makePlotNoteLabel(this);
     m_gapLabel->setVisible(false);
 
-    m_timeHint = hintLabel(tr("Press Measure to time the current variant and full on this machine."), this);
+    m_timeHint = makePlotHintLabel(tr("Press Measure to time the current variant and full on this machine."), this);
     m_timePlot = new QCustomPlot(this);
     buildTimePlot();
-    m_timeNote = noteLabel(this);
+    m_timeNote = makePlotNoteLabel(this);
     m_timeNote->setVisible(false);
 
-    m_measureButton = new QPushButton(tr("Measure"), this);
-    m_measureButton->setToolTip(tr("Time one forward pass of the current variant and of full at several N on this "
-                                   "machine (median of repeated runs, in the background), then fit the slope of "
-                                   "log time against log N"));
-    m_cancelButton = new QPushButton(tr("Cancel"), this);
-    m_cancelButton->setToolTip(tr("Stop the running measurement"));
-    m_cancelButton->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setToolTip(tr("Runs done out of all runs of the measurement (warm-ups included)"));
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(true);
-    m_status = noteLabel(this);
+    m_controls = new MeasureControls(tr("Time one forward pass of the current variant and of full at several N on "
+                                        "this machine (median of repeated runs, in the background), then fit the "
+                                        "slope of log time against log N"),
+        this);
 
     auto* header = new QHBoxLayout;
     header->addWidget(m_title, 1);
     header->addWidget(m_measureBox);
 
     auto* analyticArea = new QWidget(this);
-    m_analyticStack = new QStackedLayout(analyticArea);
-    m_analyticStack->setContentsMargins(0, 0, 0, 0);
-    m_analyticStack->addWidget(m_analyticHint);
-    m_analyticStack->addWidget(m_analyticPlot);
-    m_analyticStack->setCurrentWidget(m_analyticHint);
+    m_analyticStack = stackHintOverPlot(analyticArea, m_analyticHint, m_analyticPlot);
 
     auto* timeArea = new QWidget(this);
-    m_timeStack = new QStackedLayout(timeArea);
-    m_timeStack->setContentsMargins(0, 0, 0, 0);
-    m_timeStack->addWidget(m_timeHint);
-    m_timeStack->addWidget(m_timePlot);
-    m_timeStack->setCurrentWidget(m_timeHint);
-
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_measureButton);
-    controls->addWidget(m_cancelButton);
-    controls->addWidget(m_progress, 1);
+    m_timeStack = stackHintOverPlot(timeArea, m_timeHint, m_timePlot);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -172,13 +131,12 @@ CostChart::CostChart(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_gapLabel);
     layout->addWidget(timeArea, 2);
     layout->addWidget(m_timeNote);
-    layout->addLayout(controls);
-    layout->addWidget(m_status);
+    layout->addWidget(m_controls);
 
     connect(m_measureBox, &QComboBox::currentIndexChanged, this,
         [this](int index) { setMeasure(index == 1 ? CostMeasure::PeakBytes : CostMeasure::MultiplyAdds); });
-    connect(m_measureButton, &QPushButton::clicked, this, &CostChart::measureRequested);
-    connect(m_cancelButton, &QPushButton::clicked, this, &CostChart::cancelRequested);
+    connect(m_controls, &MeasureControls::measureRequested, this, &CostChart::measureRequested);
+    connect(m_controls, &MeasureControls::cancelRequested, this, &CostChart::cancelRequested);
     connect(m_analyticPlot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         showHover(m_analyticPlot, m_analyticHover,
             m_measure == CostMeasure::MultiplyAdds ? tr("multiply-adds") : tr("peak working memory"), event);
@@ -294,7 +252,7 @@ void CostChart::redrawAnalytic()
                 auto* text = new QCPItemText(m_analyticPlot);
                 text->setText(line.id);
                 text->setColor(colour);
-                text->setFont(plotFont(font(), pointSizeOf(font()), line.id, true));
+                text->setFont(plotFont(font(), plotPointSize(font()), line.id, true));
                 text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
                 text->position->setCoords(line.sizes[t], values[t]);
                 text->setPadding(QMargins(2, 0, 4, 2));
@@ -319,11 +277,7 @@ void CostChart::redrawAnalytic()
         gaps.isEmpty() ? QString() : tr("No cost for %1 at %2").arg(m_currentId, gaps.join(QStringLiteral("; "))));
     m_gapLabel->setVisible(!gaps.isEmpty());
 
-    m_analyticPlot->xAxis->setTicker(sequenceLengthTicker(allSizes));
-    const LogRange xRange = logRangeOf(allSizes, 1.25);
-    const LogRange yRange = logRangeOf(allValues, 2.0);
-    m_analyticPlot->xAxis->setRange(xRange.lower, xRange.upper);
-    m_analyticPlot->yAxis->setRange(yRange.lower, yRange.upper);
+    fitLogAxes(m_analyticPlot, allSizes, allValues);
     m_analyticStack->setCurrentWidget(m_analyticPlot);
     m_analyticPlot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -361,11 +315,7 @@ void CostChart::redrawMeasured()
         allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
         allValues.insert(allValues.end(), line.seconds.begin(), line.seconds.end());
     }
-    m_timePlot->xAxis->setTicker(sequenceLengthTicker(allSizes));
-    const LogRange xRange = logRangeOf(allSizes, 1.25);
-    const LogRange yRange = logRangeOf(allValues, 2.0);
-    m_timePlot->xAxis->setRange(xRange.lower, xRange.upper);
-    m_timePlot->yAxis->setRange(yRange.lower, yRange.upper);
+    fitLogAxes(m_timePlot, allSizes, allValues);
     m_timeStack->setCurrentWidget(m_timePlot);
     m_timePlot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -406,33 +356,42 @@ QString CostChart::gapNote() const
 
 QString CostChart::statusText() const
 {
-    return m_status->text();
+    return m_controls->statusText();
+}
+
+QPushButton* CostChart::measureButton() const
+{
+    return m_controls->measureButton();
+}
+
+QPushButton* CostChart::cancelButton() const
+{
+    return m_controls->cancelButton();
+}
+
+QProgressBar* CostChart::progressBar() const
+{
+    return m_controls->progressBar();
 }
 
 void CostChart::setMeasuring(bool running)
 {
-    m_measureButton->setEnabled(!running);
-    m_cancelButton->setEnabled(running);
-    if (running) {
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
-    }
+    m_controls->setMeasuring(running);
 }
 
 void CostChart::setProgress(int done, int total)
 {
-    m_progress->setRange(0, std::max(total, 1));
-    m_progress->setValue(std::min(done, std::max(total, 1)));
+    m_controls->setProgress(done, total);
 }
 
 void CostChart::setStatus(const QString& text)
 {
-    m_status->setText(text);
+    m_controls->setStatus(text);
 }
 
 void CostChart::setMeasureEnabled(bool enabled)
 {
-    m_measureButton->setEnabled(enabled && !m_cancelButton->isEnabled());
+    m_controls->setMeasureEnabled(enabled);
 }
 
 void CostChart::showHover(

@@ -21,6 +21,8 @@ class QStackedLayout;
 
 namespace attnlab::widgets {
 
+class MeasureControls;
+
 // One variant's analytic cost against N. Values are NaN where the variant has no cost at that N (the gap's reason
 // in `gaps`, empty where there is a value).
 struct CostLine {
@@ -85,9 +87,9 @@ public:
     QCustomPlot* analyticPlot() const { return m_analyticPlot; }
     QCustomPlot* timePlot() const { return m_timePlot; }
     QComboBox* measureSelector() const { return m_measureBox; }
-    QPushButton* measureButton() const { return m_measureButton; }
-    QPushButton* cancelButton() const { return m_cancelButton; }
-    QProgressBar* progressBar() const { return m_progress; }
+    QPushButton* measureButton() const;
+    QPushButton* cancelButton() const;
+    QProgressBar* progressBar() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -114,10 +116,7 @@ private:
     QLabel* m_timeHint = nullptr;
     QCustomPlot* m_timePlot = nullptr;
     QLabel* m_timeNote = nullptr;
-    QPushButton* m_measureButton = nullptr;
-    QPushButton* m_cancelButton = nullptr;
-    QProgressBar* m_progress = nullptr;
-    QLabel* m_status = nullptr;
+    MeasureControls* m_controls = nullptr;
 
     std::vector<CostLine> m_lines;
     QString m_currentId;

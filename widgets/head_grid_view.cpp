@@ -45,6 +45,7 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
             m_grid->addWidget(view, static_cast<int>(t) / columns, static_cast<int>(t) % columns);
             connect(view, &HeatmapView::cellHovered, this, &HeadGridView::cellHovered);
             connect(view, &HeatmapView::hoverCleared, this, &HeadGridView::hoverCleared);
+            connect(view, &HeatmapView::cellClicked, this, &HeadGridView::cellClicked);
             m_views.push_back(view);
         }
     }

@@ -36,6 +36,8 @@ signals:
     // Forwarded from any head so the window can keep one crosshair across every map.
     void cellHovered(int i, int j);
     void hoverCleared();
+    // A cell of any head was clicked: query i is the one to explain.
+    void cellClicked(int i, int j);
 
 public slots:
     void setCrosshair(int i, int j);

@@ -5,6 +5,7 @@
 #include "widgets/figure_file.h"
 #include "widgets/index_ticker.h"
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -48,31 +49,19 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
     m_valueLabel = tr("value");
     m_colormapName = QStringLiteral("viridis");
 
-    m_hintLabel = new QLabel(m_emptyText, this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setMargin(16);
-    m_hintLabel->setAutoFillBackground(true);
-    QPalette hintPalette = m_hintLabel->palette();
-    hintPalette.setColor(QPalette::Window, Qt::white);
-    hintPalette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    m_hintLabel->setPalette(hintPalette);
+    m_hintLabel = makePlotHintLabel(m_emptyText, this);
 
     m_plot = new QCustomPlot(this);
     buildPlot();
 
-    m_stack = new QStackedLayout(this);
-    m_stack->setContentsMargins(0, 0, 0, 0);
-    m_stack->addWidget(m_hintLabel);
-    m_stack->addWidget(m_plot);
-    m_stack->setCurrentWidget(m_hintLabel);
+    m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
 }
 
 HeatmapView::~HeatmapView() = default;
 
 qreal HeatmapView::baseSize() const
 {
-    return font().pointSizeF() > 0 ? font().pointSizeF() : 9.0;
+    return plotPointSize(font());
 }
 
 void HeatmapView::buildPlot()

@@ -1,6 +1,7 @@
 #include "widgets/kernel_estimate_plot.h"
 
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -45,29 +46,17 @@ KernelEstimatePlot::KernelEstimatePlot(QWidget* parent) : QWidget(parent)
     m_defaultHint = tr("No estimate to show yet.");
     m_exactName = tr("exact");
     m_estimateName = tr("estimate");
-    m_hintLabel = new QLabel(m_defaultHint, this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setMargin(16);
-    m_hintLabel->setAutoFillBackground(true);
-    QPalette hintPalette = m_hintLabel->palette();
-    hintPalette.setColor(QPalette::Window, Qt::white);
-    hintPalette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    m_hintLabel->setPalette(hintPalette);
+    m_hintLabel = makePlotHintLabel(m_defaultHint, this);
 
     m_plot = new QCustomPlot(this);
     buildPlot();
 
-    m_stack = new QStackedLayout(this);
-    m_stack->setContentsMargins(0, 0, 0, 0);
-    m_stack->addWidget(m_hintLabel);
-    m_stack->addWidget(m_plot);
-    m_stack->setCurrentWidget(m_hintLabel);
+    m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
 }
 
 qreal KernelEstimatePlot::baseSize() const
 {
-    return font().pointSizeF() > 0 ? font().pointSizeF() : 9.0;
+    return plotPointSize(font());
 }
 
 void KernelEstimatePlot::buildPlot()
@@ -81,12 +70,7 @@ void KernelEstimatePlot::buildPlot()
 
     setAxisLabels(tr("exact kernel  exp(s q·k_j)"), tr("estimate  φ(q)·φ(k_j)"));
     for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis }) {
-        axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
-        axis->grid()->setSubGridVisible(false);
-        axis->setTickLengthIn(0);
-        axis->setTickLengthOut(3);
-        axis->setSubTickLengthIn(0);
-        axis->setSubTickLengthOut(2);
+        styleQuietAxis(axis);
         axis->setNumberFormat(QStringLiteral("gb"));
         axis->setNumberPrecision(3);
     }

@@ -1,5 +1,7 @@
 #include "widgets/log_axes.h"
 
+#include "widgets/plot_style.h"
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -53,12 +55,7 @@ void makeDecadeAxis(QCPAxis* axis)
     axis->setTicker(ticker);
     axis->setNumberFormat(QStringLiteral("eb")); // 10^k with a superscript
     axis->setNumberPrecision(0);
-    axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
-    axis->grid()->setSubGridVisible(false);
-    axis->setTickLengthIn(0);
-    axis->setTickLengthOut(3);
-    axis->setSubTickLengthIn(0);
-    axis->setSubTickLengthOut(2);
+    styleQuietAxis(axis);
 }
 
 LogRange logRangeOf(const std::vector<double>& values, double margin)

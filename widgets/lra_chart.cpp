@@ -1,15 +1,15 @@
 #include "widgets/lra_chart.h"
 
 #include "widgets/log_axes.h"
+#include "widgets/measure_controls.h"
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -34,31 +34,11 @@ const QColor kBaselineColour(0, 0, 0);
 const QColor kPublishedBarColour(86, 180, 233); // sky blue
 const QColor kMeasuredBarColour(213, 94, 0); // vermillion
 
-qreal pointSizeOf(const QFont& font)
-{
-    return font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
-}
-
-QLabel* noteLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    label->setPalette(palette);
-    return label;
-}
-
 void styleLinearAxis(QCPAxis* axis, const QFont& base)
 {
-    axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
-    axis->grid()->setSubGridVisible(false);
-    axis->setTickLengthIn(0);
-    axis->setTickLengthOut(3);
-    axis->setSubTickLengthIn(0);
-    axis->setSubTickLengthOut(2);
-    axis->setLabelFont(plotFont(base, pointSizeOf(base), axis->label()));
-    axis->setTickLabelFont(plotFont(base, pointSizeOf(base) - 1, QString()));
+    styleQuietAxis(axis);
+    axis->setLabelFont(plotFont(base, plotPointSize(base), axis->label()));
+    axis->setTickLabelFont(plotFont(base, plotPointSize(base) - 1, QString()));
 }
 
 QString timesText(double factor)
@@ -84,22 +64,14 @@ LraChart::LraChart(QWidget* parent) : QWidget(parent)
     m_speedupPlot = new QCustomPlot(this);
     buildSpeedupPlot();
 
-    m_unplaced = noteLabel(this);
+    m_unplaced = makePlotNoteLabel(this);
     m_unplaced->setVisible(false);
-    m_citation = noteLabel(this);
-    m_caveat = noteLabel(this);
+    m_citation = makePlotNoteLabel(this);
+    m_caveat = makePlotNoteLabel(this);
 
-    m_measureButton = new QPushButton(tr("Measure"), this);
-    m_measureButton->setToolTip(tr("Time one forward pass of full and of each mapped variant at the chosen N on this "
-                                   "machine, in the background, and draw time(full) / time(variant)"));
-    m_cancelButton = new QPushButton(tr("Cancel"), this);
-    m_cancelButton->setToolTip(tr("Stop the running measurement"));
-    m_cancelButton->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setToolTip(tr("Runs done out of all runs of the measurement (warm-ups included)"));
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_status = noteLabel(this);
+    m_controls = new MeasureControls(tr("Time one forward pass of full and of each mapped variant at the chosen N "
+                                        "on this machine, in the background, and draw time(full) / time(variant)"),
+        this);
 
     auto* header = new QHBoxLayout;
     header->addWidget(lengthLabel);
@@ -117,21 +89,15 @@ LraChart::LraChart(QWidget* parent) : QWidget(parent)
     m_plots->addLayout(publishedColumn, 1);
     m_plots->addLayout(speedupColumn, 1);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_measureButton);
-    controls->addWidget(m_cancelButton);
-    controls->addWidget(m_progress, 1);
-
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(header);
     layout->addLayout(m_plots, 1);
-    layout->addLayout(controls);
-    layout->addWidget(m_status);
+    layout->addWidget(m_controls);
 
     connect(m_lengthBox, &QComboBox::currentIndexChanged, this, &LraChart::lengthChanged);
-    connect(m_measureButton, &QPushButton::clicked, this, &LraChart::measureRequested);
-    connect(m_cancelButton, &QPushButton::clicked, this, &LraChart::cancelRequested);
+    connect(m_controls, &MeasureControls::measureRequested, this, &LraChart::measureRequested);
+    connect(m_controls, &MeasureControls::cancelRequested, this, &LraChart::cancelRequested);
     connect(m_publishedPlot, &QCustomPlot::afterLayout, this, &LraChart::placeLabels);
     connect(m_publishedPlot, &QCustomPlot::mouseMove, this, &LraChart::showPublishedHover);
     connect(m_speedupPlot, &QCustomPlot::mouseMove, this, &LraChart::showSpeedupHover);
@@ -164,7 +130,7 @@ void LraChart::buildPublishedPlot()
         styleLinearAxis(axis, font());
     m_publishedPlot->plotLayout()->insertRow(0);
     auto* title = new QCPTextElement(m_publishedPlot, tr("Published (Tay et al., 2021)"),
-        plotFont(font(), pointSizeOf(font()) + 0.5, QString(), true));
+        plotFont(font(), plotPointSize(font()) + 0.5, QString(), true));
     m_publishedPlot->plotLayout()->addElement(0, 0, title);
 }
 
@@ -175,8 +141,8 @@ void LraChart::buildSpeedupPlot()
     m_speedupPlot->yAxis->setLabel(tr("speed-up (x)"));
     styleLinearAxis(m_speedupPlot->xAxis, font());
     makeDecadeAxis(m_speedupPlot->yAxis);
-    m_speedupPlot->yAxis->setLabelFont(plotFont(font(), pointSizeOf(font()), QString()));
-    m_speedupPlot->yAxis->setTickLabelFont(plotFont(font(), pointSizeOf(font()) - 1, QString()));
+    m_speedupPlot->yAxis->setLabelFont(plotFont(font(), plotPointSize(font()), QString()));
+    m_speedupPlot->yAxis->setTickLabelFont(plotFont(font(), plotPointSize(font()) - 1, QString()));
     // Each name starts at its tick and runs down to the right; the right margin keeps the last one inside the
     // widget (QCustomPlot drops a tick label that would cross the border).
     m_speedupPlot->xAxis->setTickLabelRotation(40);
@@ -184,7 +150,7 @@ void LraChart::buildSpeedupPlot()
     m_speedupPlot->xAxis->grid()->setVisible(false);
     m_speedupPlot->plotLayout()->insertRow(0);
     auto* title = new QCPTextElement(m_speedupPlot, tr("Speed-up: paper and this machine"),
-        plotFont(font(), pointSizeOf(font()) + 0.5, QString(), true));
+        plotFont(font(), plotPointSize(font()) + 0.5, QString(), true));
     m_speedupPlot->plotLayout()->addElement(0, 0, title);
 
     // Bars start at 1 (as fast as the baseline) and reach the speed-up: QCPBars draws base .. base + value.
@@ -207,18 +173,10 @@ void LraChart::buildSpeedupPlot()
     one->setPen(QPen(kBaselineColour, 1.2, Qt::DashLine));
 
     // The legend stands under the title, not inside the plot: the tallest bars reach any corner.
-    m_speedupPlot->legend->setVisible(true);
-    m_speedupPlot->legend->setFont(plotFont(font(), pointSizeOf(font()) - 1, QString()));
-    m_speedupPlot->legend->setBrush(Qt::NoBrush);
-    m_speedupPlot->legend->setBorderPen(Qt::NoPen);
+    moveLegendToRow(m_speedupPlot, 1, QMargins(4, 0, 4, 0));
+    m_speedupPlot->legend->setFont(plotFont(font(), plotPointSize(font()) - 1, QString()));
     m_speedupPlot->legend->setRowSpacing(0);
-    m_speedupPlot->legend->setMargins(QMargins(4, 0, 4, 0));
-    m_speedupPlot->axisRect()->insetLayout()->take(m_speedupPlot->legend);
-    m_speedupPlot->axisRect()->insetLayout()->simplify();
-    m_speedupPlot->plotLayout()->insertRow(1);
-    m_speedupPlot->plotLayout()->addElement(1, 0, m_speedupPlot->legend);
     m_speedupPlot->plotLayout()->setRowStretchFactor(0, 0.001);
-    m_speedupPlot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_speedupPlot->plotLayout()->setRowSpacing(0);
 }
 
@@ -265,7 +223,7 @@ void LraChart::setPublished(std::vector<LraModelPoint> points, const QString& le
 
         auto* label = new QCPItemText(m_publishedPlot);
         label->setText(point.model);
-        label->setFont(plotFont(font(), pointSizeOf(font()) - 1, point.model));
+        label->setFont(plotFont(font(), plotPointSize(font()) - 1, point.model));
         label->setColor(baseline ? kBaselineColour : kModelColour.darker(140));
         label->position->setType(QCPItemPosition::ptAbsolute);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
@@ -433,24 +391,18 @@ void LraChart::setLengthIndex(int index)
 
 void LraChart::setMeasuring(bool running)
 {
-    m_measureButton->setEnabled(!running);
-    m_cancelButton->setEnabled(running);
+    m_controls->setMeasuring(running);
     m_lengthBox->setEnabled(!running);
-    if (running) {
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
-    }
 }
 
 void LraChart::setProgress(int done, int total)
 {
-    m_progress->setRange(0, std::max(total, 1));
-    m_progress->setValue(std::min(done, std::max(total, 1)));
+    m_controls->setProgress(done, total);
 }
 
 void LraChart::setStatus(const QString& text)
 {
-    m_status->setText(text);
+    m_controls->setStatus(text);
 }
 
 int LraChart::publishedPointCount() const
@@ -480,7 +432,22 @@ QString LraChart::caveatText() const
 
 QString LraChart::statusText() const
 {
-    return m_status->text();
+    return m_controls->statusText();
+}
+
+QPushButton* LraChart::measureButton() const
+{
+    return m_controls->measureButton();
+}
+
+QPushButton* LraChart::cancelButton() const
+{
+    return m_controls->cancelButton();
+}
+
+QProgressBar* LraChart::progressBar() const
+{
+    return m_controls->progressBar();
 }
 
 double LraChart::markerSize(const QString& model) const

@@ -22,6 +22,8 @@ class QPushButton;
 
 namespace attnlab::widgets {
 
+class MeasureControls;
+
 // One published model: where it sits on the accuracy/speed plane at the chosen length.
 struct LraModelPoint {
     QString model; // the paper's name
@@ -79,9 +81,9 @@ public:
     QCustomPlot* publishedPlot() const { return m_publishedPlot; }
     QCustomPlot* speedupPlot() const { return m_speedupPlot; }
     QComboBox* lengthSelector() const { return m_lengthBox; }
-    QPushButton* measureButton() const { return m_measureButton; }
-    QPushButton* cancelButton() const { return m_cancelButton; }
-    QProgressBar* progressBar() const { return m_progress; }
+    QPushButton* measureButton() const;
+    QPushButton* cancelButton() const;
+    QProgressBar* progressBar() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -109,10 +111,7 @@ private:
     QLabel* m_unplaced = nullptr;
     QLabel* m_citation = nullptr;
     QLabel* m_caveat = nullptr;
-    QPushButton* m_measureButton = nullptr;
-    QPushButton* m_cancelButton = nullptr;
-    QProgressBar* m_progress = nullptr;
-    QLabel* m_status = nullptr;
+    MeasureControls* m_controls = nullptr;
     QCPBars* m_publishedBars = nullptr;
     QCPBars* m_measuredBars = nullptr;
 

@@ -1,6 +1,7 @@
 #include "widgets/memory_timeline.h"
 
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -181,13 +182,13 @@ QString MemoryTimeline::headline() const
 
 QFont MemoryTimeline::smallFont() const
 {
-    const qreal size = font().pointSizeF() > 0 ? font().pointSizeF() : 9.0;
+    const qreal size = plotPointSize(font());
     return plotFont(font(), size - 1, m_tokenLabels.join(QString()));
 }
 
 QFont MemoryTimeline::headerFont() const
 {
-    const qreal size = font().pointSizeF() > 0 ? font().pointSizeF() : 9.0;
+    const qreal size = plotPointSize(font());
     return plotFont(font(), size, tokenText(m_query), true);
 }
 
@@ -472,7 +473,7 @@ void MemoryTimeline::paintEvent(QPaintEvent* /*event*/)
 void MemoryTimeline::paintHint(QPainter& painter)
 {
     painter.setPen(kMutedTextColor);
-    painter.setFont(plotFont(font(), font().pointSizeF() > 0 ? font().pointSizeF() : 9.0, m_hint));
+    painter.setFont(plotFont(font(), plotPointSize(font()), m_hint));
     painter.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap, m_hint);
 }
 

@@ -1,12 +1,12 @@
 #include "widgets/pattern_view.h"
 
-#include "widgets/side_by_side_layout.h"
-
 #include "widgets/aspect_heatmap_box.h"
 #include "widgets/heatmap_view.h"
 #include "widgets/index_ticker.h"
+#include "widgets/panel_text.h"
 #include "widgets/receptive_field_image.h"
 #include "widgets/row_index_plot.h"
+#include "widgets/side_by_side_layout.h"
 
 #include <QCursor>
 #include <QHBoxLayout>
@@ -26,25 +26,6 @@ namespace {
 constexpr int kMostBars = 128;
 const QColor kCountColour(0, 114, 178);
 
-QLabel* makeHeading(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    label->setWordWrap(true);
-    return label;
-}
-
-QLabel* makeNote(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 // Wide enough for a readable map beside the counts and the layers.
 constexpr int kSideBySideWidth = 720;
 
@@ -52,7 +33,7 @@ constexpr int kSideBySideWidth = 720;
 
 PatternView::PatternView(QWidget* parent) : QWidget(parent)
 {
-    m_density = makeNote(this);
+    m_density = makeSelectableNote(this);
 
     auto* box = new AspectHeatmapBox(this);
     m_map = box->view();
@@ -61,7 +42,7 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
     m_map->setValueLabel(tr("evaluated (1) or not (0)"));
     m_map->setEmptyText(tr("No pattern to show yet."));
 
-    m_countsHeading = makeHeading(tr("Keys evaluated per query"), this);
+    m_countsHeading = makeSectionHeading(tr("Keys evaluated per query"), this);
     m_counts = new RowIndexPlot(this);
     m_counts->setFixedHeight(150);
     m_counts->setToolTip(tr("How many keys each query scored. Click a row to inspect that query."));
@@ -78,7 +59,7 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
     m_countLine->setPen(QPen(kCountColour, 1.0));
     m_counts->applyFonts();
 
-    m_fieldHeading = makeHeading(tr("Receptive field over stacked layers"), this);
+    m_fieldHeading = makeSectionHeading(tr("Receptive field over stacked layers"), this);
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(1, 1);
     m_slider->setToolTip(tr("Number of stacked layers L that use this same pattern. Through L layers a query "
@@ -95,7 +76,7 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
     m_field = new ReceptiveFieldImage(this);
     m_field->setToolTip(tr("One band per layer, keys from left to right: a filled key is one the query depends on "
                            "after that many layers."));
-    m_reach = makeNote(this);
+    m_reach = makeSelectableNote(this);
 
     // The map beside the counts and the receptive field when the dock is wide, above them when it is narrow.
     auto* details = new QVBoxLayout;

@@ -1,7 +1,9 @@
 #include "widgets/query_weights_view.h"
 
 #include "widgets/index_ticker.h"
+#include "widgets/panel_text.h"
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 #include "widgets/token_strip.h"
 
 #include <QLabel>
@@ -95,20 +97,11 @@ std::vector<float> shades(const std::vector<float>& weights, float scale)
     return shaded;
 }
 
-QLabel* makeNote(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
 {
-    m_summary = makeNote(this);
+    m_summary = makeSelectableNote(this);
 
     m_plot = new QCustomPlot(this);
     m_plot->setBackground(Qt::white);
@@ -119,11 +112,7 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
     m_plot->xAxis->setLabel(tr("key j"));
     m_plot->yAxis->setLabel(tr("weight"));
     for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2 }) {
-        axis->setTickLengthIn(0);
-        axis->setTickLengthOut(3);
-        axis->setSubTickLengthIn(0);
-        axis->setSubTickLengthOut(2);
-        axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
+        styleQuietAxis(axis);
     }
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis2->grid()->setVisible(false);
@@ -151,17 +140,9 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
     });
 
     // The legend on one line above the bars, where it cannot cover a tall bar.
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
+    moveLegendToRow(m_plot, 0, QMargins(4, 2, 4, 0));
     m_plot->legend->setIconSize(12, 8);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 0));
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->axisRect()->insetLayout()->simplify();
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_plot->plotLayout()->setRowSpacing(0);
 
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -170,8 +151,8 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
     m_plot->axisRect()->setRangeDragAxes(m_plot->xAxis, nullptr);
     m_plot->axisRect()->setRangeZoomAxes(m_plot->xAxis, nullptr);
 
-    m_rangeNote = makeNote(this);
-    m_topKeys = makeNote(this);
+    m_rangeNote = makeSelectableNote(this);
+    m_topKeys = makeSelectableNote(this);
     m_exactStripLabel = new QLabel(tr("Tokens shaded by the exact weights:"), this);
     m_variantStripLabel = new QLabel(this);
     m_exactStrip = new TokenStrip(this);
@@ -221,7 +202,7 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
 void QueryWeightsView::applyFonts()
 {
     const QFont base = font();
-    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 9.0;
+    const qreal size = plotPointSize(base);
     for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2 }) {
         axis->setLabelFont(plotFont(base, size, axis->label()));
         axis->setTickLabelFont(plotFont(base, size - 1, QString()));

@@ -1,6 +1,7 @@
 #include "widgets/row_error_plot.h"
 
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 #include "widgets/row_index_plot.h"
 
 #include <QLabel>
@@ -65,15 +66,7 @@ QString number(double value)
 RowErrorPlot::RowErrorPlot(QWidget* parent) : QWidget(parent)
 {
     m_defaultHint = tr("No output to compare yet.");
-    m_hintLabel = new QLabel(m_defaultHint, this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setMargin(16);
-    m_hintLabel->setAutoFillBackground(true);
-    QPalette hintPalette = m_hintLabel->palette();
-    hintPalette.setColor(QPalette::Window, Qt::white);
-    hintPalette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    m_hintLabel->setPalette(hintPalette);
+    m_hintLabel = makePlotHintLabel(m_defaultHint, this);
 
     m_plot = new RowIndexPlot(this);
     m_plot->setToolTip(tr("Click a row to inspect that query in the other views."));
@@ -99,26 +92,14 @@ RowErrorPlot::RowErrorPlot(QWidget* parent) : QWidget(parent)
     m_cosineGraph->setPen(QPen(kCosineColour, 1.0));
 
     // The legend on one line between the title and the axes, where it cannot cover a row.
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
+    moveLegendToRow(m_plot, 1, QMargins(4, 0, 4, 0));
     m_plot->legend->setIconSize(14, 8);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->axisRect()->insetLayout()->simplify();
-    m_plot->plotLayout()->insertRow(1);
-    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_plot->applyFonts();
-    m_titleElement->setFont(plotFont(font(), (font().pointSizeF() > 0 ? font().pointSizeF() : 9.0), QString(), true));
+    m_titleElement->setFont(plotFont(font(), plotPointSize(font()), QString(), true));
 
-    m_stack = new QStackedLayout(this);
-    m_stack->setContentsMargins(0, 0, 0, 0);
-    m_stack->addWidget(m_hintLabel);
-    m_stack->addWidget(m_plot);
-    m_stack->setCurrentWidget(m_hintLabel);
+    m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
 
     connect(m_plot, &RowIndexPlot::rowClicked, this, &RowErrorPlot::rowClicked);
 }
@@ -192,7 +173,7 @@ void RowErrorPlot::updateTitle()
                       number(m_cosine[static_cast<std::size_t>(row)]));
     }
     m_titleElement->setText(text);
-    m_titleElement->setFont(plotFont(font(), font().pointSizeF() > 0 ? font().pointSizeF() : 9.0, text, true));
+    m_titleElement->setFont(plotFont(font(), plotPointSize(font()), text, true));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

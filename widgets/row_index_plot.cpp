@@ -2,6 +2,7 @@
 
 #include "widgets/index_ticker.h"
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -22,11 +23,7 @@ RowIndexPlot::RowIndexPlot(QWidget* parent) : QCustomPlot(parent)
 {
     setBackground(Qt::white);
     for (QCPAxis* axis : { xAxis, yAxis, yAxis2 }) {
-        axis->setTickLengthIn(0);
-        axis->setTickLengthOut(3);
-        axis->setSubTickLengthIn(0);
-        axis->setSubTickLengthOut(2);
-        axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
+        styleQuietAxis(axis);
     }
     xAxis->setTicker(QSharedPointer<IndexTicker>::create());
     xAxis->grid()->setVisible(false);
@@ -49,7 +46,7 @@ RowIndexPlot::RowIndexPlot(QWidget* parent) : QCustomPlot(parent)
 void RowIndexPlot::applyFonts()
 {
     const QFont base = font();
-    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 9.0;
+    const qreal size = plotPointSize(base);
     for (QCPAxis* axis : { xAxis, yAxis, yAxis2 }) {
         axis->setLabelFont(plotFont(base, size, axis->label()));
         axis->setTickLabelFont(plotFont(base, size - 1, QString()));

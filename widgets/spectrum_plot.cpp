@@ -1,6 +1,7 @@
 #include "widgets/spectrum_plot.h"
 
 #include "widgets/plot_fonts.h"
+#include "widgets/plot_style.h"
 
 #include <QLabel>
 #include <QStackedLayout>
@@ -63,31 +64,19 @@ double largestFinite(const std::vector<double>& spectrum)
 
 SpectrumPlot::SpectrumPlot(QWidget* parent) : QWidget(parent)
 {
-    m_hintLabel = new QLabel(tr("No spectrum to show."), this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setMargin(16);
-    m_hintLabel->setAutoFillBackground(true);
-    QPalette hintPalette = m_hintLabel->palette();
-    hintPalette.setColor(QPalette::Window, Qt::white);
-    hintPalette.setColor(QPalette::WindowText, QColor(90, 90, 90));
-    m_hintLabel->setPalette(hintPalette);
+    m_hintLabel = makePlotHintLabel(tr("No spectrum to show."), this);
 
     m_plot = new QCustomPlot(this);
     buildPlot();
 
-    m_stack = new QStackedLayout(this);
-    m_stack->setContentsMargins(0, 0, 0, 0);
-    m_stack->addWidget(m_hintLabel);
-    m_stack->addWidget(m_plot);
-    m_stack->setCurrentWidget(m_hintLabel);
+    m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
 }
 
 void SpectrumPlot::buildPlot()
 {
     m_plot->setBackground(Qt::white);
     const QFont base = font();
-    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 9.0;
+    const qreal size = plotPointSize(base);
 
     m_plot->xAxis->setLabel(tr("index"));
     m_plot->yAxis->setLabel(tr("singular value"));
@@ -101,12 +90,7 @@ void SpectrumPlot::buildPlot()
     for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis }) {
         axis->setLabelFont(plotFont(base, size, QString()));
         axis->setTickLabelFont(plotFont(base, size - 1, QString()));
-        axis->grid()->setPen(QPen(QColor(225, 225, 225), 0));
-        axis->grid()->setSubGridVisible(false);
-        axis->setTickLengthIn(0);
-        axis->setTickLengthOut(3);
-        axis->setSubTickLengthIn(0);
-        axis->setSubTickLengthOut(2);
+        styleQuietAxis(axis);
     }
 
     m_exactGraph = m_plot->addGraph();
@@ -117,17 +101,9 @@ void SpectrumPlot::buildPlot()
     m_variantGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kVariantColour, kVariantColour, 3.5));
 
     // The legend stands above the plot, not inside it: spectra fill any corner of a narrow plot.
-    m_plot->legend->setVisible(true);
+    moveLegendToRow(m_plot, 0, QMargins(4, 2, 4, 0));
     m_plot->legend->setFont(plotFont(base, size - 1, QString()));
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setRowSpacing(0);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 0));
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->axisRect()->insetLayout()->simplify();
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_plot->plotLayout()->setRowSpacing(0);
 
     m_markerLine = new QCPItemStraightLine(m_plot);
@@ -151,7 +127,7 @@ void SpectrumPlot::buildPlot()
 SpectrumPlot::EnergyMarker SpectrumPlot::makeEnergyMarker(const QColor& colour, double heightRatio)
 {
     const QFont base = font();
-    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 9.0;
+    const qreal size = plotPointSize(base);
     EnergyMarker marker;
     marker.line = new QCPItemStraightLine(m_plot);
     marker.line->setPen(QPen(colour, 1.2, Qt::DotLine));
@@ -303,20 +279,7 @@ void SpectrumPlot::clear(const QString& hint)
 
 QImage SpectrumPlot::renderImage(const QSize& size)
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    if (!m_hasSpectra) {
-        QPainter painter(&image);
-        painter.setPen(QColor(90, 90, 90));
-        painter.drawText(QRect(QPoint(0, 0), size).adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
-            m_hintLabel->text());
-        return image;
-    }
-    QCPPainter painter(&image);
-    m_plot->toPainter(&painter, size.width(), size.height());
-    painter.end();
-    m_plot->replot(QCustomPlot::rpQueuedRefresh); // back to the widget's own layout
-    return image;
+    return renderPlotOrHint(m_plot, size, m_hasSpectra, m_hintLabel->text());
 }
 
 } // namespace attnlab::widgets

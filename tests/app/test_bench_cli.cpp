@@ -1,42 +1,15 @@
 // attnlab bench, run as a real process (cli.md): the --json shape with hand-worked counted costs, a refusal
 // reported as a point, the plain table, the documented defaults and one-line usage errors with exit status 2.
+#include "cli_process.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
 
 #include <cmath>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run runAttnlab(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return Run { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-        process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError()) };
-}
-
-QJsonObject parseObject(const QByteArray& text)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        return {};
-    return document.object();
-}
-
-} // namespace
+using namespace attnlab::test;
 
 class TestBenchCli : public QObject {
     Q_OBJECT
@@ -44,7 +17,7 @@ class TestBenchCli : public QObject {
 private slots:
     void jsonHasTheDocumentedShape()
     {
-        const Run run = runAttnlab(
+        const CliRun run = runAttnlab(
             { "bench", "--variants", "local,full", "--n", "32,64,128", "--d", "8", "--repeats", "2", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(run.err.isEmpty());
@@ -89,7 +62,7 @@ private slots:
     void refusalIsAPointNotACrash()
     {
         // svd refuses N above 4096 (its oracle's N x N doubles); the run goes on and exits 0.
-        const Run run
+        const CliRun run
             = runAttnlab({ "bench", "--variants", "svd", "--n", "16,4097", "--d", "4", "--repeats", "1", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject svd = parseObject(run.out).value("results").toArray().at(0).toObject();
@@ -107,7 +80,7 @@ private slots:
 
     void plainTable()
     {
-        const Run run
+        const CliRun run
             = runAttnlab({ "bench", "--variants", "local,performer", "--n", "32,64", "--d", "4", "--repeats", "1" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString text = QString::fromUtf8(run.out);
@@ -121,7 +94,7 @@ private slots:
 
     void helpDocumentsTheDefaults()
     {
-        const Run help = runAttnlab({ "--help" });
+        const CliRun help = runAttnlab({ "--help" });
         QCOMPARE(help.exitCode, 0);
         const QString text = QString::fromUtf8(help.out);
         QVERIFY(text.contains(QLatin1String("attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] "
@@ -149,7 +122,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, names);
-        const Run run = runAttnlab(QStringList { "bench" } + arguments);
+        const CliRun run = runAttnlab(QStringList { "bench" } + arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);

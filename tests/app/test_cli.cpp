@@ -1,45 +1,17 @@
 // The command line, run as a real process: attnlab --version, variants, compute (cli.md).
+#include "cli_process.h"
 #include "core/io/npy.h"
 #include "core/random.h"
 #include "reference/dense_reference.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace attnlab;
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run runAttnlab(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-               QString::fromUtf8(process.readAllStandardError())};
-}
-
-QJsonObject parseObject(const QByteArray& text)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        return {};
-    return document.object();
-}
-
-} // namespace
+using namespace attnlab::test;
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -47,17 +19,17 @@ class TestCli : public QObject {
 private slots:
     void versionAndHelp()
     {
-        const Run version = runAttnlab({"--version"});
+        const CliRun version = runAttnlab({"--version"});
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith("attnlab " ATTNLAB_VERSION));
-        const Run help = runAttnlab({"--help"});
+        const CliRun help = runAttnlab({"--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("attnlab compute --variant ID"));
     }
 
     void variantsJsonListsParams()
     {
-        const Run run = runAttnlab({"variants", "--json"});
+        const CliRun run = runAttnlab({"variants", "--json"});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray variants = parseObject(run.out).value("variants").toArray();
         QVERIFY(!variants.isEmpty());
@@ -81,7 +53,8 @@ private slots:
 
     void computeJsonOnScenario()
     {
-        const Run run = runAttnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "64", "--json"});
+        const CliRun run
+            = runAttnlab({ "compute", "--variant", "full", "--scenario", "gaussian", "--n", "64", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject object = parseObject(run.out);
         QCOMPARE(object.value("variant").toString(), QStringLiteral("full"));
@@ -103,19 +76,19 @@ private slots:
 
     void everyScenarioIsReachable()
     {
-        const Run list = runAttnlab({"variants", "--json"});
+        const CliRun list = runAttnlab({"variants", "--json"});
         QCOMPARE(list.exitCode, 0);
         for (const char* scenario : {"text", "gaussian", "local_decay", "periodic", "clustered", "hubs", "low_rank",
                                      "induction"}) {
-            const Run run = runAttnlab({"compute", "--variant", "local", "--scenario", scenario, "--json"});
+            const CliRun run = runAttnlab({"compute", "--variant", "local", "--scenario", scenario, "--json"});
             QVERIFY2(run.exitCode == 0, qPrintable(QString(scenario) + ": " + run.err));
             QVERIFY(parseObject(run.out).value("n").toInt() > 0);
         }
-        const Run set = runAttnlab({"compute", "--variant", "full", "--scenario", "periodic", "--scenario-set",
+        const CliRun set = runAttnlab({"compute", "--variant", "full", "--scenario", "periodic", "--scenario-set",
                                     "period=5", "--n", "40", "--json"});
         QCOMPARE(set.exitCode, 0);
         QCOMPARE(parseObject(set.out).value("n").toInt(), 40);
-        const Run badSet = runAttnlab({"compute", "--variant", "full", "--scenario", "periodic", "--scenario-set",
+        const CliRun badSet = runAttnlab({"compute", "--variant", "full", "--scenario", "periodic", "--scenario-set",
                                        "nonesuch=5"});
         QCOMPARE(badSet.exitCode, 2);
         QVERIFY(badSet.err.contains("nonesuch"));
@@ -124,11 +97,11 @@ private slots:
     void typedTextBecomesTheInput()
     {
         // 我 爱 注 意 力 , attention ! -> 8 tokens
-        const Run run = runAttnlab({"compute", "--variant", "full", "--text",
+        const CliRun run = runAttnlab({"compute", "--variant", "full", "--text",
                                     QString::fromUtf8("我爱注意力, attention!"), "--json"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(parseObject(run.out).value("n").toInt(), 8);
-        const Run empty = runAttnlab({"compute", "--variant", "full", "--text", "   "});
+        const CliRun empty = runAttnlab({"compute", "--variant", "full", "--text", "   "});
         QCOMPARE(empty.exitCode, 2);
         QVERIFY2(empty.err.contains("no tokens"), qPrintable(empty.err));
     }
@@ -142,7 +115,7 @@ private slots:
         core::writeNpy(dir.filePath("q.npy").toStdString(), q);
         core::writeNpy(dir.filePath("k.npy").toStdString(), k);
         core::writeNpy(dir.filePath("v.npy").toStdString(), v);
-        const Run run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+        const CliRun run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
                                  dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--causal", "--scale", "0.5",
                                  "--out-o", dir.filePath("o.npy"), "--out-map", dir.filePath("m.npy"),
                                  "--out-pattern", dir.filePath("p.npy"), "--json"});
@@ -187,7 +160,7 @@ private slots:
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const Run run = runAttnlab(arguments);
+        const CliRun run = runAttnlab(arguments);
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QCOMPARE(run.err.count('\n'), 1); // one line
@@ -204,8 +177,8 @@ private slots:
         core::Random random(1);
         core::writeNpy(dir.filePath("q.npy").toStdString(), random.normalMatrix(4, 2));
         core::writeNpy(dir.filePath("v.npy").toStdString(), random.normalMatrix(4, 2));
-        const Run run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
-                                 dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--out-o", dir.filePath("o.npy")});
+        const CliRun run = runAttnlab({ "compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+            dir.filePath("k.npy"), "--v", dir.filePath("v.npy"), "--out-o", dir.filePath("o.npy") });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(dir.filePath("k.npy")), qPrintable(run.err));
         QVERIFY(!QFile::exists(dir.filePath("o.npy")));
@@ -218,7 +191,7 @@ private slots:
         core::writeNpy(dir.filePath("q.npy").toStdString(), random.normalMatrix(4, 2));
         core::writeNpy(dir.filePath("k.npy").toStdString(), random.normalMatrix(5, 2));
         core::writeNpy(dir.filePath("v.npy").toStdString(), random.normalMatrix(4, 2));
-        const Run run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
+        const CliRun run = runAttnlab({"compute", "--variant", "full", "--q", dir.filePath("q.npy"), "--k",
                                  dir.filePath("k.npy"), "--v", dir.filePath("v.npy")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("K is 5x2"), qPrintable(run.err));
@@ -226,7 +199,7 @@ private slots:
 
     void unwritableOutputLeavesNothing()
     {
-        const Run run = runAttnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "8", "--out-o",
+        const CliRun run = runAttnlab({"compute", "--variant", "full", "--scenario", "gaussian", "--n", "8", "--out-o",
                                  "/nonexistent-dir/o.npy"});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains("/nonexistent-dir/o.npy"));

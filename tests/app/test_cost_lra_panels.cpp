@@ -10,6 +10,8 @@
 #include "app/lra_results.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "image_pixels.h"
+#include "panel_display.h"
 #include "widgets/cost_chart.h"
 #include "widgets/lra_chart.h"
 
@@ -29,6 +31,11 @@
 using namespace attnlab;
 
 namespace {
+
+using attnlab::test::distinctColours;
+using attnlab::test::pixelsNear;
+using attnlab::test::saveScreenshot;
+using attnlab::test::showAndWait;
 
 using TextParams = std::map<std::string, std::string>;
 
@@ -59,44 +66,6 @@ std::shared_ptr<const app::ComputeOutcome> makeOutcome(
             = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
     }
     return outcome;
-}
-
-int distinctColours(const QImage& image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            colours.insert(image.pixel(x, y));
-    return static_cast<int>(colours.size());
-}
-
-// Pixels close to `colour` (anti-aliased edges differ a little).
-int pixelsNear(const QImage& image, const QColor& colour)
-{
-    int count = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor pixel = image.pixelColor(x, y);
-            if (std::abs(pixel.red() - colour.red()) < 20 && std::abs(pixel.green() - colour.green()) < 20
-                && std::abs(pixel.blue() - colour.blue()) < 20)
-                ++count;
-        }
-    return count;
-}
-
-void showAndWait(QWidget& widget, const QSize& size)
-{
-    widget.resize(size);
-    widget.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&widget));
-    QTest::qWait(50); // queued replots
-}
-
-void saveScreenshot(QWidget& widget, const QString& name)
-{
-    const QByteArray dir = qgetenv("ATTNLAB_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(widget.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png"))));
 }
 
 const QColor kVermillion(213, 94, 0);
@@ -149,15 +118,15 @@ private slots:
 
         showAndWait(panel, { 460, 640 });
         const QImage image = plot->grab().toImage();
-        QVERIFY(distinctColours(image) > 30);
-        QVERIFY2(pixelsNear(image, kVermillion) > 150, "the current variant's line is drawn"); // 2.6 px wide
+        QVERIFY(distinctColours(image, 2) > 30);
+        QVERIFY2(pixelsNear(image, kVermillion, 19) > 150, "the current variant's line is drawn"); // 2.6 px wide
         saveScreenshot(panel, QStringLiteral("cost_") + variant);
 
         chart->setMeasure(widgets::CostMeasure::PeakBytes);
         QCOMPARE(chart->measureSelector()->currentIndex(), 1);
         QVERIFY(plot->yAxis->label().contains(QLatin1String("bytes")));
         QTest::qWait(30);
-        QVERIFY(pixelsNear(plot->grab().toImage(), kVermillion) > 150);
+        QVERIFY(pixelsNear(plot->grab().toImage(), kVermillion, 19) > 150);
     }
 
     void costPanelCurvesFollowTheOutcome()
@@ -237,7 +206,7 @@ private slots:
         QVERIFY2(legend.at(0).startsWith(QLatin1String("local (slope ")), qPrintable(legend.at(0)));
         QVERIFY(legend.at(1).startsWith(QLatin1String("full (slope ")));
         QTest::qWait(30);
-        QVERIFY(distinctColours(panel.chart()->timePlot()->grab().toImage()) > 10);
+        QVERIFY(distinctColours(panel.chart()->timePlot()->grab().toImage(), 2) > 10);
         saveScreenshot(panel, QStringLiteral("cost_measured"));
 
         // Another outcome of the same shape and variant (another N, another seed): the measurement stays.
@@ -379,8 +348,8 @@ private slots:
 
         showAndWait(panel, { 900, 700 }); // wide: side by side
         const QImage published = chart->publishedPlot()->grab().toImage();
-        QVERIFY(distinctColours(published) > 30);
-        QVERIFY(distinctColours(chart->speedupPlot()->grab().toImage()) > 20);
+        QVERIFY(distinctColours(published, 2) > 30);
+        QVERIFY(distinctColours(chart->speedupPlot()->grab().toImage(), 2) > 20);
         saveScreenshot(panel, QStringLiteral("lra"));
 
         // Hover on Performer's marker names it with its numbers.
@@ -423,7 +392,7 @@ private slots:
         QVERIFY(panel.measuredSpeedup(QStringLiteral("local")) > 1);
         QVERIFY(panel.chart()->statusText().contains(QLatin1String("N = 1024")));
         QTest::qWait(30);
-        QVERIFY(pixelsNear(panel.chart()->speedupPlot()->grab().toImage(), kVermillion) > 50);
+        QVERIFY(pixelsNear(panel.chart()->speedupPlot()->grab().toImage(), kVermillion, 19) > 50);
         saveScreenshot(panel, QStringLiteral("lra_measured"));
         // Hover on the first category names both speed-ups.
         QCustomPlot* bars = panel.chart()->speedupPlot();

@@ -14,6 +14,8 @@
 #include "app/decisions_sinkhorn.h"
 #include "app/decisions_spectrum.h"
 #include "core/builtin_catalogues.h"
+#include "image_pixels.h"
+#include "scenario_outcome.h"
 #include "widgets/bucket_order.h"
 #include "widgets/category_colours.h"
 #include "widgets/bucket_size_chart.h"
@@ -40,6 +42,8 @@ using namespace attnlab;
 
 namespace {
 
+using attnlab::test::distinctColours;
+
 using TextParams = std::map<std::string, std::string>;
 
 // One outcome as the controller builds it: the clustered scenario (N tokens in 4 clusters) and the variant run
@@ -47,21 +51,7 @@ using TextParams = std::map<std::string, std::string>;
 std::shared_ptr<const app::ComputeOutcome> runOutcome(
     const QString& variantId, const TextParams& variantParams, int n = 64)
 {
-    const core::Scenario& scenario = core::builtinScenarios().get("clustered", "scenario");
-    const core::Variant& variant = core::builtinVariants().get(variantId.toStdString(), "variant");
-    auto outcome = std::make_shared<app::ComputeOutcome>();
-    outcome->request.scenarioId = QStringLiteral("clustered");
-    outcome->request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
-    outcome->request.variantId = variantId;
-    for (const auto& [name, value] : variantParams)
-        outcome->request.variantParams.setFromText(variant.info().params, name, value);
-    outcome->sequence
-        = std::make_shared<const core::Sequence>(scenario.make(scenario.resolve(outcome->request.scenarioParams)));
-    core::RunOptions options;
-    options.wantMap = true;
-    outcome->comparison
-        = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
-    return outcome;
+    return test::runScenarioOutcome("clustered", variantId, variantParams, n, false, true);
 }
 
 bool sortedBy(const std::vector<int>& labels, const std::vector<int>& order)
@@ -70,15 +60,6 @@ bool sortedBy(const std::vector<int>& labels, const std::vector<int>& order)
         if (labels[static_cast<std::size_t>(order[k - 1])] > labels[static_cast<std::size_t>(order[k])])
             return false;
     return true;
-}
-
-int distinctColours(const QImage& image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            colours.insert(image.pixel(x, y));
-    return static_cast<int>(colours.size());
 }
 
 // Shows the panel at the dock's width and the height its sections ask for, laid out and painted.
@@ -183,7 +164,7 @@ private slots:
         QVERIFY(!buckets->variantOverlay()->columnTickLabels().isEmpty());
         const QImage image = panel.grab().toImage();
         QVERIFY(image.width() >= 400);
-        QVERIFY(distinctColours(image) > 60);
+        QVERIFY(distinctColours(image, 2) > 60);
     }
 
     void tokensAreColouredByBucketAlongBothAxes()
@@ -327,7 +308,7 @@ private slots:
                 ? QStringLiteral("query block 0 (tokens 0–7) → its own block only")
                 : QStringLiteral("query block 0 (tokens 0–7) → key block %1").arg(matched)));
         showWhole(panel);
-        QVERIFY(distinctColours(panel.grab().toImage()) > 60);
+        QVERIFY(distinctColours(panel.grab().toImage(), 2) > 60);
     }
 
     void linformerShowsProjectionAndSpectrum()
@@ -354,7 +335,7 @@ private slots:
         QCOMPARE(plot->plot()->graph(1)->dataCount(), 64);
         QCOMPARE(plot->rankMarker(), std::optional<int>(8));
         showWhole(panel);
-        QVERIFY(distinctColours(panel.grab().toImage()) > 60);
+        QVERIFY(distinctColours(panel.grab().toImage(), 2) > 60);
     }
 
     void svdMarksItsRank()
@@ -420,7 +401,7 @@ private slots:
         QVERIFY(!panel.showsDecisions());
         QVERIFY(panel.emptyText().contains(QStringLiteral("decides nothing from the data")));
         showWhole(panel);
-        QVERIFY(distinctColours(panel.grab().toImage()) > 2); // the message is drawn, not a blank
+        QVERIFY(distinctColours(panel.grab().toImage(), 2) > 2); // the message is drawn, not a blank
         // The next outcome with decisions replaces the message.
         panel.showOutcome(runOutcome(QStringLiteral("kmeans"), {}));
         QVERIFY(panel.showsDecisions());

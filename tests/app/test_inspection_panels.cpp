@@ -11,7 +11,9 @@
 #include "app/pattern_panel.h"
 #include "app/query_inspector_panel.h"
 #include "core/builtin_catalogues.h"
+#include "panel_display.h"
 #include "reference/dense_reference.h"
+#include "scenario_outcome.h"
 #include "widgets/heatmap_view.h"
 #include "widgets/pattern_view.h"
 #include "widgets/query_weights_view.h"
@@ -38,6 +40,9 @@ using namespace attnlab;
 
 namespace {
 
+using attnlab::test::saveScreenshot;
+using attnlab::test::showAndWait;
+
 using TextParams = std::map<std::string, std::string>;
 
 // One outcome as the controller builds it: the clustered scenario (N tokens labelled by cluster) and the variant
@@ -45,21 +50,7 @@ using TextParams = std::map<std::string, std::string>;
 std::shared_ptr<const app::ComputeOutcome> runOutcome(const QString& variantId, const TextParams& variantParams = {},
     int n = 64, const std::string& scenarioId = "clustered")
 {
-    const core::Scenario& scenario = core::builtinScenarios().get(scenarioId, "scenario");
-    const core::Variant& variant = core::builtinVariants().get(variantId.toStdString(), "variant");
-    auto outcome = std::make_shared<app::ComputeOutcome>();
-    outcome->request.scenarioId = QString::fromStdString(scenarioId);
-    outcome->request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
-    outcome->request.variantId = variantId;
-    for (const auto& [name, value] : variantParams)
-        outcome->request.variantParams.setFromText(variant.info().params, name, value);
-    outcome->sequence
-        = std::make_shared<const core::Sequence>(scenario.make(scenario.resolve(outcome->request.scenarioParams)));
-    core::RunOptions options;
-    options.wantMap = n <= app::kLargestMapN;
-    outcome->comparison
-        = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
-    return outcome;
+    return test::runScenarioOutcome(scenarioId, variantId, variantParams, n, false, n <= app::kLargestMapN);
 }
 
 // The same outcome without its maps (as above kLargestMapN).
@@ -92,22 +83,6 @@ ImageCensus census(const QImage& image, const QColor& window)
                 ++inked;
         }
     return { static_cast<int>(colours.size()), total > 0 ? static_cast<double>(inked) / total : 0.0 };
-}
-
-void showAndWait(QWidget& widget, const QSize& size)
-{
-    widget.resize(size);
-    widget.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&widget));
-    QTest::qWait(50); // queued replots
-}
-
-void saveScreenshot(QWidget& widget, const QString& name)
-{
-    const QByteArray dir = qgetenv("ATTNLAB_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QVERIFY(widget.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png"))));
 }
 
 QString fieldText(const app::PatternPanel& panel)

@@ -9,6 +9,7 @@
 #include "app/variant_panel.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/comparison_view.h"
+#include "widgets/head_grid_view.h"
 #include "widgets/heatmap_view.h"
 #include "widgets/parameter_panel.h"
 #include "widgets/token_strip.h"
@@ -205,6 +206,18 @@ private slots:
             // A gallery tile chooses its variant.
             emit window.galleryPanel()->variantChosen(QStringLiteral("local"));
             QCOMPARE(window.currentRequest().variantId, QStringLiteral("local"));
+            QVERIFY(finished.wait(20000));
+
+            // A row clicked in one head's map is a chosen query too.
+            window.variantPanel()->selectVariant(QStringLiteral("multihead"));
+            QVERIFY(finished.wait(20000));
+            QTRY_VERIFY(window.headGrid()->isVisible());
+            widgets::HeatmapView* head = window.headGrid()->headView(0);
+            QTRY_VERIFY(head->hasMatrix() && head->plot()->axisRect()->rect().width() > 20);
+            QTest::mouseClick(head->plot(), Qt::LeftButton, {},
+                QPointF(head->plot()->xAxis->coordToPixel(0), head->plot()->yAxis->coordToPixel(4)).toPoint());
+            QTRY_COMPARE(window.queryInspector()->query(), 4);
+            window.variantPanel()->selectVariant(QStringLiteral("local"));
             QVERIFY(finished.wait(20000));
 
             // The user moves the spectrum to the left: the arrangement is kept for the next session.

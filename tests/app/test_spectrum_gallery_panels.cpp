@@ -13,6 +13,8 @@
 #include "core/analysis/exact_map_double.h"
 #include "core/analysis/spectrum.h"
 #include "core/builtin_catalogues.h"
+#include "image_pixels.h"
+#include "scenario_outcome.h"
 #include "widgets/cumulative_energy_plot.h"
 #include "widgets/gallery_view.h"
 #include "widgets/spectrum_plot.h"
@@ -30,23 +32,13 @@ using namespace attnlab;
 
 namespace {
 
+using attnlab::test::distinctColours;
+using attnlab::test::pixelsNear;
+
 // One outcome as the controller builds it: the clustered scenario with N tokens and the variant at its defaults.
 std::shared_ptr<const app::ComputeOutcome> runOutcome(const QString& variantId, int n, bool causal = false)
 {
-    const core::Scenario& scenario = core::builtinScenarios().get("clustered", "scenario");
-    const core::Variant& variant = core::builtinVariants().get(variantId.toStdString(), "variant");
-    auto outcome = std::make_shared<app::ComputeOutcome>();
-    outcome->request.scenarioId = QStringLiteral("clustered");
-    outcome->request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
-    outcome->request.causal = causal;
-    outcome->request.variantId = variantId;
-    core::Sequence sequence = scenario.make(scenario.resolve(outcome->request.scenarioParams));
-    sequence.problem.causal = causal;
-    outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
-    core::RunOptions options;
-    options.wantMap = true;
-    outcome->comparison = app::compareWithExact(outcome->sequence->problem, variant, core::Params(), options);
-    return outcome;
+    return test::runScenarioOutcome("clustered", variantId, {}, n, causal, true);
 }
 
 // The same input (the very same sequence object, as the controller reuses it) with another variant.
@@ -60,27 +52,6 @@ std::shared_ptr<const app::ComputeOutcome> sameInputOutcome(
     outcome->comparison = app::compareWithExact(
         outcome->sequence->problem, variant, core::Params(), options, previous->comparison.exact);
     return outcome;
-}
-
-int distinctColours(const QImage& image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            colours.insert(image.pixel(x, y));
-    return static_cast<int>(colours.size());
-}
-
-int pixelsNear(const QImage& image, const QColor& colour, int tolerance)
-{
-    int count = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            count += std::abs(c.red() - colour.red()) <= tolerance && std::abs(c.green() - colour.green()) <= tolerance
-                && std::abs(c.blue() - colour.blue()) <= tolerance;
-        }
-    return count;
 }
 
 void saveScreenshot(QWidget& widget, const QString& name)

@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/pattern.h"
 #include "core/random.h"
+#include "hand_worked_results.h"
 
 #include <QtTest>
 
@@ -40,22 +41,7 @@ private slots:
 
     void metricsOnHandWorkedCase()
     {
-        Result exact;
-        exact.o = Matrix(2, 2);
-        exact.o << 1, 0, 0, 1;
-        exact.map = Matrix(2, 2);
-        *exact.map << 0.5f, 0.5f, 0.25f, 0.75f;
-        exact.pattern = Pattern::allPairs(2, false);
-        Result approx;
-        approx.o = Matrix(2, 2);
-        approx.o << 1, 0, 0, 2;
-        approx.map = Matrix(2, 2);
-        *approx.map << 1.0f, 0.0f, 0.25f, 0.75f;
-        std::vector<int> r0{0}, r1{0, 1};
-        PatternBuilder builder(2);
-        builder.addRow(r0);
-        builder.addRow(r1);
-        approx.pattern = builder.finish();
+        const auto [exact, approx] = attnlab::test::handWorkedResults();
 
         const Metrics m = compareWithExact(exact, approx, true);
         QCOMPARE(m.relErrO, 1.0 / std::sqrt(2.0));

@@ -8,6 +8,7 @@
 #include "core/analysis/row_metrics.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "hand_worked_results.h"
 #include "reference/dense_reference.h"
 
 #include <QtTest>
@@ -343,18 +344,7 @@ private slots:
 
     void mapRowMetricsMatchTheMeans()
     {
-        Result exact;
-        exact.o = Matrix(2, 2);
-        exact.o << 1, 0, 0, 1;
-        exact.map = Matrix(2, 2);
-        *exact.map << 0.5f, 0.5f, 0.25f, 0.75f;
-        exact.pattern = Pattern::allPairs(2, false);
-        Result approx;
-        approx.o = Matrix(2, 2);
-        approx.o << 1, 0, 0, 2;
-        approx.map = Matrix(2, 2);
-        *approx.map << 1.0f, 0.0f, 0.25f, 0.75f;
-        approx.pattern = patternFromRows({ { 0 }, { 0, 1 } });
+        const auto [exact, approx] = attnlab::test::handWorkedResults();
 
         const MapRowMetrics rows = compareMapRows(exact, approx, true);
         // Row 0: KL(0.5, 0.5 || 1, floor) = 0.5 log 0.5 + 0.5 log(0.5 / 1e-9); row 1 is exact.

@@ -1,6 +1,7 @@
 // SpectrumPlot: two series on a logarithmic value axis, zero values left as gaps, the rank marker, the empty
 // state, and a rendering that is not blank.
 
+#include "image_pixels.h"
 #include "widgets/spectrum_plot.h"
 
 #include <QtTest>
@@ -11,6 +12,8 @@
 using attnlab::widgets::SpectrumPlot;
 
 namespace {
+
+using attnlab::test::pixelsNear;
 
 // A spectrum that decays like a low-rank map's: sigma_t = 0.7^t, made up for display.
 std::vector<double> decaying(int count)
@@ -28,18 +31,6 @@ std::vector<double> truncated(int count, int rank)
     for (int t = rank; t < count; ++t)
         values[static_cast<std::size_t>(t)] = 0.0;
     return values;
-}
-
-int pixelsOfColour(const QImage& image, const QColor& colour, int tolerance)
-{
-    int count = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            count += std::abs(c.red() - colour.red()) <= tolerance && std::abs(c.green() - colour.green()) <= tolerance
-                && std::abs(c.blue() - colour.blue()) <= tolerance;
-        }
-    return count;
 }
 
 QCPItemStraightLine* markerOf(const SpectrumPlot& plot)
@@ -61,7 +52,7 @@ private slots:
         SpectrumPlot plot;
         QVERIFY(!plot.hasSpectra());
         const QImage image = plot.renderImage(QSize(300, 200));
-        QVERIFY(pixelsOfColour(image, Qt::white, 10) < 300 * 200); // the hint is drawn
+        QVERIFY(pixelsNear(image, Qt::white, 10) < 300 * 200); // the hint is drawn
     }
 
     void twoSeriesOnALogScale()
@@ -120,8 +111,8 @@ private slots:
         plot.setRankMarker(8, QStringLiteral("k = 8"));
         const QImage image = plot.renderImage(QSize(420, 260));
         QCOMPARE(image.size(), QSize(420, 260));
-        QVERIFY(pixelsOfColour(image, QColor(0, 0, 0), 40) > 200); // the exact curve, axes and text
-        QVERIFY(pixelsOfColour(image, QColor(213, 94, 0), 40) > 80); // the variant's vermillion curve
+        QVERIFY(pixelsNear(image, QColor(0, 0, 0), 40) > 200); // the exact curve, axes and text
+        QVERIFY(pixelsNear(image, QColor(213, 94, 0), 40) > 80); // the variant's vermillion curve
         if (const QByteArray dir = qgetenv("ATTNLAB_SCREENSHOT_DIR"); !dir.isEmpty())
             image.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("spectrum_plot.png")));
     }

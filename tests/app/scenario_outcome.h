@@ -1,0 +1,43 @@
+#pragma once
+
+// Outcomes built as app::ComputeController builds them, for the panel tests.
+
+#include "app/comparison.h"
+#include "app/compute_controller.h"
+#include "core/builtin_catalogues.h"
+
+#include <QString>
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace attnlab::test {
+
+using TextParams = std::map<std::string, std::string>;
+
+// The scenario with N tokens (its other parameters at their defaults) and the variant at `variantParams` (the rest
+// at their defaults), run beside the exact result through app::compareWithExact, with or without the maps.
+inline std::shared_ptr<const app::ComputeOutcome> runScenarioOutcome(const std::string& scenarioId,
+    const QString& variantId, const TextParams& variantParams, int n, bool causal, bool wantMap)
+{
+    const core::Scenario& scenario = core::builtinScenarios().get(scenarioId, "scenario");
+    const core::Variant& variant = core::builtinVariants().get(variantId.toStdString(), "variant");
+    auto outcome = std::make_shared<app::ComputeOutcome>();
+    outcome->request.scenarioId = QString::fromStdString(scenarioId);
+    outcome->request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
+    outcome->request.causal = causal;
+    outcome->request.variantId = variantId;
+    for (const auto& [name, value] : variantParams)
+        outcome->request.variantParams.setFromText(variant.info().params, name, value);
+    core::Sequence sequence = scenario.make(scenario.resolve(outcome->request.scenarioParams));
+    sequence.problem.causal = causal;
+    outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
+    core::RunOptions options;
+    options.wantMap = wantMap;
+    outcome->comparison
+        = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
+    return outcome;
+}
+
+} // namespace attnlab::test
