@@ -371,6 +371,10 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     m_detail->showOutcome(outcome);
     m_decisions->showOutcome(outcome);
     m_analysisFeed->show(outcome);
+    // One query for every view: the middle one until the user picks another (or the sequence gets shorter).
+    const int n = sequence.problem.n();
+    if (n > 0 && (!m_query || *m_query >= n))
+        showQuery(n / 2);
     // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
     // bring forward the dock that speaks about this family.
     const core::Family family = variant.info().family;
@@ -414,6 +418,7 @@ void MainWindow::chooseQuery(int i)
 
 void MainWindow::showQuery(int i)
 {
+    m_query = i;
     m_tokens->setSelected(i);
     m_detail->setQuery(i);
     m_decisions->setQuery(i);

@@ -5,6 +5,8 @@
 #include <QMainWindow>
 #include <QTimer>
 
+#include <optional>
+
 class QDockWidget;
 class QLabel;
 class QProgressBar;
@@ -102,6 +104,7 @@ private:
     QLabel* m_metrics = nullptr;
     QLabel* m_state = nullptr;
     QProgressBar* m_busy = nullptr;
+    std::optional<int> m_query; // the query every view explains, once one is chosen
     QTimer m_coalesce; // gathers a burst of edits (a slider drag) into one request per event-loop turn
     QByteArray m_defaultState;
 };

@@ -75,15 +75,15 @@ RowErrorPlot::RowErrorPlot(QWidget* parent) : QWidget(parent)
     m_plot->plotLayout()->addElement(0, 0, m_titleElement);
     m_plot->plotLayout()->setRowSpacing(2);
 
-    m_plot->yAxis->setLabel(tr("relative error of o_i"));
-    m_plot->yAxis2->setLabel(tr("cosine(o*_i, o_i)"));
+    m_plot->yAxis->setLabel(tr("relative error of oᵢ"));
+    m_plot->yAxis2->setLabel(tr("cosine(o*ᵢ, oᵢ)"));
     m_plot->yAxis2->setVisible(true);
     m_plot->yAxis2->grid()->setVisible(false);
     m_plot->yAxis->setLabelColor(kErrorColour.darker(120));
     m_plot->yAxis2->setLabelColor(kCosineColour.darker(140));
 
     m_errorGraph = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-    m_errorGraph->setName(tr("relative error ‖o_i − o*_i‖ / ‖o*_i‖"));
+    m_errorGraph->setName(tr("relative error ‖oᵢ − o*ᵢ‖ / ‖o*ᵢ‖"));
     // Thin pens and no fill: a wider pen is stroked as a path and a fill under thousands of jagged rows is a
     // complex polygon, each taking a large part of a second at N = 4096.
     m_errorGraph->setPen(QPen(kErrorColour, 1.0));
