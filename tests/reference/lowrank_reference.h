@@ -10,8 +10,6 @@
 #include "core/random.h"
 #include "reference/dense_reference.h"
 
-#include <Eigen/SVD>
-
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -164,11 +162,5 @@ inline std::string compareCostWithAnalytic(const core::Variant& variant, const c
     return {};
 }
 
-// Singular values of a map in double, descending (the reference side of the spectrum extras).
-inline Eigen::VectorXd singularValues(const MatrixD& map)
-{
-    const Eigen::MatrixXd columnMajor = map;
-    return Eigen::JacobiSVD<Eigen::MatrixXd>(columnMajor).singularValues();
-}
 
 } // namespace attnlab::reference::lowrank

@@ -2,6 +2,7 @@
 // N(0, 1/k) drawn row by row from Random(2 seed), as the variant documents, or row r averaging keys
 // floor(rN/k) .. floor((r+1)N/k) - 1), K' = E K, V' = E V, A = softmax(s Q K'^T), O = A V', M = A E.
 #include "reference/lowrank_reference.h"
+#include "reference/reference_singular_values.h"
 
 #include <QtTest>
 

@@ -3,6 +3,7 @@
 // (N(0, 1/dprime) from Random(2 seed + 1)), Q' = Q U, K' = E K U, V' = E V, A = softmax(Q' K'^T / sqrt(dprime)),
 // O = A V', M = A E.
 #include "reference/lowrank_reference.h"
+#include "reference/reference_singular_values.h"
 
 #include <QtTest>
 

@@ -3,6 +3,7 @@
 // rank-r truncation U_r Sigma_r W_r^T with r = min(rank, N), O = M V.
 #include "reference/lowrank_reference.h"
 
+#include <Eigen/SVD>
 #include <QtTest>
 
 using namespace attnlab;
