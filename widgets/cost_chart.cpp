@@ -163,7 +163,7 @@ void CostChart::buildAnalyticPlot()
 
 void CostChart::buildTimePlot()
 {
-    m_timePlot->yAxis->setLabel(tr("seconds (measured)"));
+    m_timePlot->yAxis->setLabel(tr("measured s"));
     styleAxes(m_timePlot, tr("sequence length N"), font());
 }
 
