@@ -77,6 +77,7 @@ GalleryTileOutcome computeTile(const core::Variant& variant, const core::Problem
         }
         core::RunOptions options;
         options.wantMap = true;
+        options.wantSpectra = false; // a thumbnail needs the map, not two SVDs of it
         options.cancel = cancel;
         // One thread: the main computation and the window keep the other core.
         options.threads = 1;

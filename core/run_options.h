@@ -9,6 +9,9 @@ enum class ExactPath { Auto, Dense, Tiled };
 
 struct RunOptions {
     bool wantMap = true; // build M (display only; costs N^2 memory)
+    // With the map, the singular values of A and M as extras (linformer, lowdim): two O(N^3) SVDs that cannot be
+    // cancelled midway, so a caller that only needs the map (the gallery's thumbnails) turns them off.
+    bool wantSpectra = true;
     CancelFlag cancel;
     int threads = 0; // 0: one per hardware thread
     ExactPath exactPath = ExactPath::Auto;

@@ -147,6 +147,13 @@ private slots:
         // M = A E has rank at most k.
         QVERIFY(variantRow(0, 8) < 1e-4f * variantRow(0, 0));
 
+        core::RunOptions mapOnly;
+        mapOnly.wantSpectra = false;
+        const core::Result withoutSpectra = linformer().run(problem, params, mapOnly);
+        QVERIFY(withoutSpectra.map);
+        QVERIFY(withoutSpectra.extras.matrices.count("singular_values_exact") == 0);
+        QVERIFY(withoutSpectra.extras.matrices.count("singular_values_variant") == 0);
+
         const core::Result withoutMap = linformer().run(problem, params, reference::lowrank::withoutMap());
         QVERIFY(!withoutMap.map.has_value());
         QVERIFY(withoutMap.extras.matrices.count("singular_values_exact") == 0);

@@ -99,7 +99,8 @@ protected:
         Matrix dense = projection.toDense();
         if (options.wantMap) {
             result.map = attention.weights * dense;
-            addSpectrumExtras(problem, *result.map, result.extras);
+            if (options.wantSpectra)
+                addSpectrumExtras(problem, *result.map, result.extras);
         }
         result.extras.matrices["projection"] = std::move(dense);
         result.extras.matrices["compressed_attention"] = std::move(attention.weights);

@@ -141,7 +141,8 @@ protected:
         Matrix dense = sequence.toDense();
         if (options.wantMap) {
             result.map = attention.weights * dense;
-            addSpectrumExtras(problem, *result.map, result.extras);
+            if (options.wantSpectra)
+                addSpectrumExtras(problem, *result.map, result.extras);
         }
         result.extras.matrices["projection"] = std::move(dense);
         result.extras.matrices["feature_projection"] = features;
