@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/random.h"
 #include "reference/dense_reference.h"
+#include "reference/variant_run_reference.h"
 
 #include <cmath>
 #include <functional>
@@ -22,7 +23,9 @@ namespace attnlab::reference::lowrank {
 using core::Matrix;
 using core::MatrixD;
 
-using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+using reference::NamedValues;
+using reference::withinRelative;
+using reference::withoutMap;
 
 inline const core::Variant& variantNamed(const std::string& id)
 {
@@ -31,29 +34,13 @@ inline const core::Variant& variantNamed(const std::string& id)
 
 inline core::Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 11)
 {
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
+    return randomProblem(n, d, dv, causal, seed);
 }
 
 // Params with the given values (the rest at their defaults), checked against the variant's declarations.
 inline core::Params makeParams(const core::Variant& variant, const NamedValues& values)
 {
-    core::Params params;
-    for (const auto& [name, value] : values)
-        params.set(variant.info().params, name, value);
-    return params;
-}
-
-inline core::RunOptions withoutMap()
-{
-    core::RunOptions options;
-    options.wantMap = false;
-    return options;
+    return paramsWith(variant, values);
 }
 
 // Row i -> softmax over the j with allowed(i, j); the others are 0. Every row must allow at least one j.
@@ -136,15 +123,30 @@ inline std::string runError(const core::Variant& variant, const core::Problem& p
     return {};
 }
 
+// What a setting that keeps every key must give (variants.md: it is then `full`): O and M within 1e-5 of exact
+// attention on the same input (dense_reference.h), and O within 1e-5 of the `full` variant's.
+inline std::string compareWithFull(const core::Result& result, const core::Problem& problem)
+{
+    const DenseResult exact = exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), problem.causal);
+    const core::Result full = variantNamed("full").run(problem, {}, core::RunOptions {});
+    const double outputError = maxRelativeDifference(result.o.cast<double>(), exact.o);
+    if (!(outputError < 1e-5))
+        return "O differs from exact attention by " + std::to_string(outputError);
+    if (!result.map)
+        return "no map M although RunOptions asked for it";
+    const double mapError = maxRelativeDifference(result.map->cast<double>(), exact.map);
+    if (!(mapError < 1e-5))
+        return "M differs from exact attention by " + std::to_string(mapError);
+    const double fullError = maxRelativeDifference(result.o.cast<double>(), full.o.cast<double>());
+    if (!(fullError < 1e-5))
+        return "O differs from the full variant by " + std::to_string(fullError);
+    return {};
+}
+
 // Counted multiply-adds of one run without the map (the map is display-only).
 inline double countedMadds(const core::Variant& variant, const core::Params& params, int n, int d, int dv)
 {
     return variant.run(makeProblem(n, d, dv, false), params, withoutMap()).cost.madds;
-}
-
-inline bool withinRelative(double value, double expected, double tolerance)
-{
-    return std::abs(value - expected) <= tolerance * std::abs(expected);
 }
 
 // "" when counted and analytic madds agree within 1% and the bytes within 1%; otherwise what differs.
@@ -154,12 +156,7 @@ inline std::string compareCostWithAnalytic(const core::Variant& variant, const c
     const core::Result result = variant.run(problem, params, withoutMap());
     const core::Cost analytic
         = variant.analyticCost(problem.n(), problem.d(), problem.dv(), problem.causal, variant.resolve(params));
-    if (!withinRelative(result.cost.madds, analytic.madds, 0.01))
-        return "counted madds " + std::to_string(result.cost.madds) + ", analytic " + std::to_string(analytic.madds);
-    if (!withinRelative(result.cost.peakBytes, analytic.peakBytes, 0.01))
-        return "counted peak bytes " + std::to_string(result.cost.peakBytes) + ", analytic "
-            + std::to_string(analytic.peakBytes);
-    return {};
+    return compareWithAnalyticCost(result.cost, analytic);
 }
 
 

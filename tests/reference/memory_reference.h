@@ -187,28 +187,11 @@ inline std::string checkMemoryCatalogueEntry(const core::Variant& variant, int l
     const core::VariantInfo& info = variant.info();
     if (info.family != core::Family::Memory)
         return "family is not memory";
-    if (info.listOrder != listOrder)
-        return "listOrder is " + std::to_string(info.listOrder) + ", the table says " + std::to_string(listOrder);
     if (info.causal != core::CausalSupport::Always)
         return "causal support is not Always";
     if (!info.rowsSumToOne || info.oracle)
         return "a memory variant is a softmax (rows sum to one) and no oracle";
-    if (info.displayName.empty() || info.description.empty() || info.formula.empty() || info.paper.empty())
-        return "display name, description, formula or paper is missing";
-    if (info.params.size() != defaults.size())
-        return "declares " + std::to_string(info.params.size()) + " parameters, the table has "
-            + std::to_string(defaults.size());
-    const core::Params declared = core::Params::defaults(info.params);
-    for (const auto& [name, value] : defaults)
-        if (!declared.has(name) || declared.value(name) != value)
-            return "parameter '" + name + "' is missing or its default differs from the table";
-    return {};
-}
-
-// Counted multiply-adds at N = 4096 over those at N = 1024 (no map): linear cost gives 4.
-inline double costRatio4096To1024(const core::Variant& variant, const core::Params& params)
-{
-    return countedMadds(variant, params, 4096, false) / countedMadds(variant, params, 1024, false);
+    return checkListingAndDefaults(info, listOrder, defaults);
 }
 
 } // namespace attnlab::reference

@@ -11,6 +11,8 @@
 #include "core/random.h"
 #include "reference/dense_reference.h"
 
+#include <QTest>
+
 #include <cmath>
 #include <functional>
 #include <string>
@@ -108,16 +110,11 @@ inline double countedMadds(const core::Variant& variant, const core::Params& par
     return variant.run(gaussianProblem(n, causal), params, options).cost.madds;
 }
 
-// The catalogue entry: family, position in the table, causal support, texts present, declared defaults.
-inline std::string checkCatalogueEntry(const core::Variant& variant, int listOrder, const NamedValues& defaults)
+// What every catalogue entry's check shares: position in the table, texts present, declared defaults.
+inline std::string checkListingAndDefaults(const core::VariantInfo& info, int listOrder, const NamedValues& defaults)
 {
-    const core::VariantInfo& info = variant.info();
-    if (info.family != core::Family::Pattern)
-        return "family is not pattern";
     if (info.listOrder != listOrder)
         return "listOrder is " + std::to_string(info.listOrder) + ", the table says " + std::to_string(listOrder);
-    if (info.causal != core::CausalSupport::Optional)
-        return "causal support is not Optional";
     if (info.displayName.empty() || info.description.empty() || info.formula.empty() || info.paper.empty())
         return "display name, description, formula or paper is missing";
     if (info.params.size() != defaults.size())
@@ -130,6 +127,17 @@ inline std::string checkCatalogueEntry(const core::Variant& variant, int listOrd
     return {};
 }
 
+// The catalogue entry: family, position in the table, causal support, texts present, declared defaults.
+inline std::string checkCatalogueEntry(const core::Variant& variant, int listOrder, const NamedValues& defaults)
+{
+    const core::VariantInfo& info = variant.info();
+    if (info.family != core::Family::Pattern)
+        return "family is not pattern";
+    if (info.causal != core::CausalSupport::Optional)
+        return "causal support is not Optional";
+    return checkListingAndDefaults(info, listOrder, defaults);
+}
+
 // The message of the Error that running with these values raises, or "" when it runs.
 inline std::string runError(const core::Variant& variant, const NamedValues& values)
 {
@@ -139,6 +147,71 @@ inline std::string runError(const core::Variant& variant, const NamedValues& val
         return error.what();
     }
     return {};
+}
+
+// Counted multiply-adds at N = 4096 over those at N = 1024 (no map) within 10% of 4, what linear cost gives.
+inline std::string checkLinearCost(const core::Variant& variant, const core::Params& params, bool causal = false)
+{
+    const double ratio = countedMadds(variant, params, 4096, causal) / countedMadds(variant, params, 1024, causal);
+    if (!(std::abs(ratio - 4.0) <= 0.4))
+        return "counted cost at N = 4096 over N = 1024 is " + std::to_string(ratio) + ", linear cost gives 4";
+    return {};
+}
+
+// Each of `rejected`, set alone, must stop the run with an error that names its parameter; `accepted`, set
+// together, must run.
+inline std::string checkParameterRange(
+    const core::Variant& variant, const NamedValues& rejected, const NamedValues& accepted)
+{
+    for (const auto& [name, value] : rejected)
+        if (runError(variant, { { name, value } }).find(name) == std::string::npos)
+            return "parameter '" + name + "' out of range is not refused with an error naming it";
+    const std::string error = runError(variant, accepted);
+    if (!error.empty())
+        return "values in range are refused: " + error;
+    return {};
+}
+
+// One row per causal flag, "open" and "causal", in a column causal.
+inline void addCausalRows()
+{
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("open") << false;
+    QTest::newRow("causal") << true;
+}
+
+// The sizes the reference tests run, one row "n<N>" each in a column n.
+inline void addSizeRows()
+{
+    QTest::addColumn<int>("n");
+    for (const int n : { 1, 7, 64, 257 })
+        QTest::addRow("n%d", n) << n;
+}
+
+// A parameter of the reference rows: its column and the label its value takes in the row's name.
+struct RowParameter {
+    const char* column;
+    const char* label;
+};
+
+// Rows for every size, both causal flags and each of `settings` (one value per parameter, in order), in columns n,
+// causal and the parameters', named "n<N> <causal|open> <label><value>...".
+inline void addReferenceRows(const std::vector<RowParameter>& parameters, const std::vector<std::vector<int>>& settings)
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("causal");
+    for (const RowParameter& parameter : parameters)
+        QTest::addColumn<int>(parameter.column);
+    for (const int n : { 1, 7, 64, 257 })
+        for (const bool causal : { false, true })
+            for (const std::vector<int>& values : settings) {
+                std::string name = "n" + std::to_string(n) + (causal ? " causal" : " open");
+                for (std::size_t p = 0; p < parameters.size(); ++p)
+                    name += " " + std::string(parameters[p].label) + std::to_string(values[p]);
+                QTestData& row = QTest::newRow(name.c_str()) << n << causal;
+                for (const int value : values)
+                    row << value;
+            }
 }
 
 } // namespace attnlab::reference

@@ -4,7 +4,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/grouping_reference.h"
 
 #include <QtTest>
 
@@ -17,8 +17,6 @@ using attnlab::core::RunOptions;
 using attnlab::core::Variant;
 
 namespace {
-
-constexpr double kTolerance = 1e-5;
 
 struct BigBirdSetup {
     int block = 4;
@@ -96,20 +94,12 @@ std::function<bool(int, int)> referenceField(const BigBirdSetup& setup, int n, b
 
 void addReferenceRows()
 {
-    QTest::addColumn<int>("n");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<int>("dv");
+    attnlab::reference::addGroupingColumns();
     QTest::addColumn<int>("block");
     QTest::addColumn<int>("windowBlocks");
     QTest::addColumn<int>("globalBlocks");
     QTest::addColumn<int>("randomBlocks");
-    QTest::addColumn<bool>("causal");
-    struct Shape {
-        int d;
-        int dv;
-    };
-    const Shape shapes[] = {{12, 8}, {10, 5}};
-    const BigBirdSetup setups[] = {
+    const std::vector<BigBirdSetup> setups = {
         {4, 3, 1, 1, 0}, // the defaults
         {3, 2, 0, 2, 0}, // even window: one more block after, no global blocks
         {5, 1, 2, 3, 0}, // window of the own block only, two global blocks
@@ -118,24 +108,19 @@ void addReferenceRows()
         {100, 3, 1, 1, 0}, // a block wider than the short sequences
         {2, 4, 3, 50, 0}, // more random blocks than are free for small N
     };
-    int shapeIndex = 0;
-    for (const int n : {1, 7, 64, 257}) {
-        for (const BigBirdSetup& setup : setups) {
-            for (const bool causal : {false, true}) {
-                const Shape shape = shapes[shapeIndex++ % 2];
-                const QString name = QStringLiteral("n%1 B%2 w%3 g%4 r%5 %6")
-                                         .arg(n)
-                                         .arg(setup.block)
-                                         .arg(setup.windowBlocks)
-                                         .arg(setup.globalBlocks)
-                                         .arg(setup.randomBlocks)
-                                         .arg(causal ? "causal" : "bidirectional");
-                QTest::newRow(name.toUtf8().constData()) << n << shape.d << shape.dv << setup.block
-                                                         << setup.windowBlocks << setup.globalBlocks
-                                                         << setup.randomBlocks << causal;
-            }
-        }
-    }
+    attnlab::reference::addGroupingRows(
+        setups,
+        [](const BigBirdSetup& setup) {
+            return QStringLiteral("B%1 w%2 g%3 r%4")
+                .arg(setup.block)
+                .arg(setup.windowBlocks)
+                .arg(setup.globalBlocks)
+                .arg(setup.randomBlocks);
+        },
+        [](QTestData& row, const BigBirdSetup& setup) {
+            row << setup.block << setup.windowBlocks << setup.globalBlocks << setup.randomBlocks;
+        },
+        {attnlab::reference::RowShape{12, 8}, attnlab::reference::RowShape{10, 5}});
 }
 
 BigBirdSetup setupFromRow()
@@ -169,34 +154,20 @@ private slots:
     void matchesDenseReference_data() { addReferenceRows(); }
     void matchesDenseReference()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const BigBirdSetup setup = setupFromRow();
-        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
+        const Problem problem = row.problem();
         const Result result = bigbird().run(problem, makeParams(setup), RunOptions{});
-
-        const std::vector<int>& randomBlocks = result.extras.labels.at("random_blocks");
-        const auto field = referenceField(setup, n, causal, randomBlocks);
-        const auto reference = attnlab::reference::maskedSoftmaxAttention(problem.q, problem.k, problem.v,
-                                                                          problem.effectiveScale(), field);
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), reference.o) < kTolerance);
-        QVERIFY(result.map.has_value());
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), reference.map) < kTolerance);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                QVERIFY2(result.pattern.contains(i, j) == field(i, j),
-                         qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+        const auto field = referenceField(setup, row.n, row.causal, result.extras.labels.at("random_blocks"));
+        const std::string failure
+            = attnlab::reference::compareWithFieldReference(result, problem, problem.k, field);
+        QVERIFY2(failure.empty(), failure.c_str());
     }
 
     void randomBlocksFollowTheDefinition_data() { addReferenceRows(); }
     void randomBlocksFollowTheDefinition()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const auto [n, d, dv, causal] = attnlab::reference::fetchGroupingRow();
         const BigBirdSetup setup = setupFromRow();
         const Result result = bigbird().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), RunOptions{});
         const int blocks = blockCount(n, setup.block);

@@ -3,7 +3,7 @@
 // and values numpy.fft.fft2 printed for two fixed small inputs. M = Re(F_N) for display; causal is refused.
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/token_mixing_reference.h"
 
 #include <QtTest>
 
@@ -22,6 +22,9 @@ namespace {
 
 using ComplexMatrixD = Eigen::Matrix<std::complex<double>, Eigen::Dynamic, Eigen::Dynamic>;
 
+using reference::difference;
+using reference::withoutMap;
+
 const core::Variant& fnet()
 {
     return core::builtinVariants().get("fnet", "variant");
@@ -30,14 +33,7 @@ const core::Variant& fnet()
 // tokenWidth 0: no X (the variant then transforms V).
 core::Problem makeProblem(int n, int dv, int tokenWidth, std::uint64_t seed = 61)
 {
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, 4);
-    problem.k = random.normalMatrix(n, 4);
-    problem.v = random.normalMatrix(n, dv);
-    if (tokenWidth > 0)
-        problem.x = random.normalMatrix(n, tokenWidth);
-    return problem;
+    return reference::problemWithTokens(n, 4, dv, tokenWidth, false, seed);
 }
 
 core::Problem problemWithTokens(const Matrix& x)
@@ -48,13 +44,6 @@ core::Problem problemWithTokens(const Matrix& x)
     problem.v = Matrix::Ones(x.rows(), 3);
     problem.x = x;
     return problem;
-}
-
-core::RunOptions withoutMap()
-{
-    core::RunOptions options;
-    options.wantMap = false;
-    return options;
 }
 
 ComplexMatrixD dftMatrix(int length)
@@ -73,11 +62,6 @@ MatrixD referenceFnet(const Matrix& x)
     const ComplexMatrixD tokens = x.cast<double>().cast<std::complex<double>>();
     const ComplexMatrixD mixed = dftMatrix(static_cast<int>(x.rows())) * tokens * dftMatrix(static_cast<int>(x.cols()));
     return mixed.real();
-}
-
-double difference(const Matrix& actual, const MatrixD& expected)
-{
-    return reference::maxRelativeDifference(actual.cast<double>(), expected);
 }
 
 // The counting model the variant documents: 5 L log2 L per transform, N of length dm and dm of length N.
@@ -124,7 +108,7 @@ private slots:
         QCOMPARE(result.o.rows(), Eigen::Index(n));
         QCOMPARE(result.o.cols(), x.cols());
         QVERIFY2(difference(result.o, expected) < 1e-5, qPrintable(QString::number(difference(result.o, expected))));
-        QCOMPARE(result.pattern.pairCount(), static_cast<std::int64_t>(n) * n);
+        QCOMPARE(result.pattern.pairCount(), reference::densePairCount(n, false));
 
         const MatrixD realDft = dftMatrix(n).real();
         QVERIFY(result.map.has_value());

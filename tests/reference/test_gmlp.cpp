@@ -4,7 +4,7 @@
 // init = 0 makes the unit the identity on U, exactly.
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/token_mixing_reference.h"
 
 #include <QtTest>
 
@@ -19,7 +19,9 @@ using core::MatrixD;
 
 namespace {
 
-using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+using reference::difference;
+using reference::NamedValues;
+using reference::withoutMap;
 
 const core::Variant& gmlp()
 {
@@ -28,31 +30,13 @@ const core::Variant& gmlp()
 
 core::Params makeParams(const NamedValues& values)
 {
-    core::Params params;
-    for (const auto& [name, value] : values)
-        params.set(gmlp().info().params, name, value);
-    return params;
+    return reference::paramsWith(gmlp(), values);
 }
 
 // tokenWidth 0: no X (the variant then splits V).
 core::Problem makeProblem(int n, int dv, int tokenWidth, bool causal, std::uint64_t seed = 81)
 {
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, 4);
-    problem.k = random.normalMatrix(n, 4);
-    problem.v = random.normalMatrix(n, dv);
-    if (tokenWidth > 0)
-        problem.x = random.normalMatrix(n, tokenWidth);
-    problem.causal = causal;
-    return problem;
-}
-
-core::RunOptions withoutMap()
-{
-    core::RunOptions options;
-    options.wantMap = false;
-    return options;
+    return reference::problemWithTokens(n, 4, dv, tokenWidth, causal, seed);
 }
 
 MatrixD referenceW(int n, double init, bool causal, long long seed)
@@ -76,11 +60,6 @@ MatrixD referenceGmlp(const Matrix& x, const MatrixD& w)
     const MatrixD z = x.rightCols(half).cast<double>();
     const MatrixD gate = (w * z).array() + 1.0;
     return u.cwiseProduct(gate);
-}
-
-double difference(const Matrix& actual, const MatrixD& expected)
-{
-    return reference::maxRelativeDifference(actual.cast<double>(), expected);
 }
 
 Matrix problemTokens(const core::Problem& problem)
@@ -118,14 +97,7 @@ private slots:
         QCOMPARE(defaults.integer("seed"), 0LL);
     }
 
-    void initZeroReturnsU_data()
-    {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : { 1, 7, 64, 257 })
-            for (const bool causal : { false, true })
-                QTest::addRow("n%d %s", n, causal ? "causal" : "full") << n << causal;
-    }
+    void initZeroReturnsU_data() { reference::addSizeAndCausalRows(); }
     void initZeroReturnsU()
     {
         QFETCH(int, n);
@@ -175,8 +147,7 @@ private slots:
         if (causal)
             for (int i = 0; i < n; ++i)
                 QVERIFY2(result.map->row(i).tail(n - i - 1).isZero(0.0f), "W is lower-triangular");
-        QCOMPARE(result.pattern.pairCount(),
-            causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
+        QCOMPARE(result.pattern.pairCount(), reference::densePairCount(n, causal));
 
         const core::Result withoutTheMap = gmlp().run(problem, params, withoutMap());
         QVERIFY(!withoutTheMap.map.has_value());
@@ -218,14 +189,7 @@ private slots:
         QVERIFY(*run(7).map != *first.map);
     }
 
-    void countedCostMatchesAnalytic_data()
-    {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : { 1, 7, 64, 257 })
-            for (const bool causal : { false, true })
-                QTest::addRow("n%d %s", n, causal ? "causal" : "full") << n << causal;
-    }
+    void countedCostMatchesAnalytic_data() { reference::addSizeAndCausalRows(); }
     void countedCostMatchesAnalytic()
     {
         QFETCH(int, n);
@@ -233,9 +197,8 @@ private slots:
         // No X: X := V, which is what analyticCost assumes (it is not told X's width).
         const core::Result result = gmlp().run(makeProblem(n, 8, 0, causal), core::Params {}, withoutMap());
         const core::Cost analytic = gmlp().analyticCost(n, 4, 8, causal, gmlp().resolve(core::Params {}));
-        QVERIFY2(std::abs(result.cost.madds - analytic.madds) <= 0.01 * analytic.madds,
-            qPrintable(QString("counted %1 analytic %2").arg(result.cost.madds).arg(analytic.madds)));
-        QVERIFY(std::abs(result.cost.peakBytes - analytic.peakBytes) <= 0.01 * analytic.peakBytes);
+        const std::string failure = reference::compareWithAnalyticCost(result.cost, analytic);
+        QVERIFY2(failure.empty(), failure.c_str());
         // W Z over the evaluated pairs times dm/2, plus the gating product.
         const double nn = n;
         const double pairs = causal ? nn * (nn + 1) / 2 : nn * nn;

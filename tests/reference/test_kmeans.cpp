@@ -6,7 +6,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/grouping_reference.h"
 
 #include <QtTest>
 
@@ -21,10 +21,9 @@ using attnlab::core::Problem;
 using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
+using attnlab::reference::kGroupingTolerance;
 
 namespace {
-
-constexpr double kTolerance = 1e-5;
 
 struct KMeansSetup {
     int clusters = 4;
@@ -131,39 +130,25 @@ std::function<bool(int, int)> sameClusterField(const Result& result, bool causal
 
 void addReferenceRows()
 {
-    QTest::addColumn<int>("n");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<int>("dv");
+    attnlab::reference::addGroupingColumns();
     QTest::addColumn<int>("clusters");
     QTest::addColumn<int>("iters");
     QTest::addColumn<int>("seed");
-    QTest::addColumn<bool>("causal");
-    struct Shape {
-        int d;
-        int dv;
-    };
-    const Shape shapes[] = { { 12, 5 }, { 10, 7 } };
-    const KMeansSetup setups[] = {
+    const std::vector<KMeansSetup> setups {
         { 4, 10, 0 }, // the defaults
         { 1, 10, 0 }, // one cluster: full attention
         { 3, 0, 5 }, // no iteration: the clusters of the initial points
         { 8, 25, 2 }, // many clusters, many iterations
         { 20, 5, 1 }, // more clusters than points for the short sequences
     };
-    int shapeIndex = 0;
-    for (const int n : { 1, 7, 64, 257 })
-        for (const KMeansSetup& setup : setups)
-            for (const bool causal : { false, true }) {
-                const Shape shape = shapes[shapeIndex++ % 2];
-                const QString name = QStringLiteral("n%1 c%2 it%3 seed%4 %5")
-                                         .arg(n)
-                                         .arg(setup.clusters)
-                                         .arg(setup.iters)
-                                         .arg(setup.seed)
-                                         .arg(causal ? "causal" : "bidirectional");
-                QTest::newRow(name.toUtf8().constData()) << n << shape.d << shape.dv << setup.clusters << setup.iters
-                                                         << static_cast<int>(setup.seed) << causal;
-            }
+    attnlab::reference::addGroupingRows(
+        setups,
+        [](const KMeansSetup& setup) {
+            return QStringLiteral("c%1 it%2 seed%3").arg(setup.clusters).arg(setup.iters).arg(setup.seed);
+        },
+        [](QTestData& row, const KMeansSetup& setup) {
+            row << setup.clusters << setup.iters << static_cast<int>(setup.seed);
+        });
 }
 
 KMeansSetup setupFromRow()
@@ -190,16 +175,9 @@ class TestKMeans : public QObject {
 private slots:
     void declaresTheCatalogueEntry()
     {
-        const auto& info = kmeans().info();
-        QVERIFY(info.family == attnlab::core::Family::Cluster);
-        QCOMPARE(info.listOrder, 1);
-        QVERIFY(info.causal == attnlab::core::CausalSupport::Optional);
-        QVERIFY(!info.oracle);
-        QVERIFY(info.rowsSumToOne);
-        QVERIFY(!info.displayName.empty() && !info.description.empty() && !info.formula.empty());
-        QVERIFY(!info.paper.empty());
-        QCOMPARE(info.params.size(), std::size_t(3));
-        const Params defaults = Params::defaults(info.params);
+        const std::string failure = attnlab::reference::checkClusterCatalogueEntry(kmeans(), 1, 3);
+        QVERIFY2(failure.empty(), failure.c_str());
+        const Params defaults = Params::defaults(kmeans().info().params);
         QCOMPARE(defaults.integer("clusters"), 4LL);
         QCOMPARE(defaults.integer("iters"), 10LL);
         QCOMPARE(defaults.integer("seed"), 0LL);
@@ -208,10 +186,7 @@ private slots:
     void clustersFollowTheDefinition_data() { addReferenceRows(); }
     void clustersFollowTheDefinition()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const auto [n, d, dv, causal] = attnlab::reference::fetchGroupingRow();
         const KMeansSetup setup = setupFromRow();
         const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = kmeans().run(problem, makeParams(setup), RunOptions {});
@@ -241,23 +216,12 @@ private slots:
     void matchesDenseReference_data() { addReferenceRows(); }
     void matchesDenseReference()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
-        const KMeansSetup setup = setupFromRow();
-        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
-        const Result result = kmeans().run(problem, makeParams(setup), RunOptions {});
-        const auto field = sameClusterField(result, causal);
-        const auto reference = attnlab::reference::maskedSoftmaxAttention(
-            problem.q, problem.k, problem.v, problem.effectiveScale(), field);
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), reference.o) < kTolerance);
-        QVERIFY(result.map.has_value());
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), reference.map) < kTolerance);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                QVERIFY2(result.pattern.contains(i, j) == field(i, j),
-                    qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+        const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
+        const Problem problem = row.problem();
+        const Result result = kmeans().run(problem, makeParams(setupFromRow()), RunOptions {});
+        const std::string failure = attnlab::reference::compareWithFieldReference(
+            result, problem, problem.k, sameClusterField(result, row.causal));
+        QVERIFY2(failure.empty(), failure.c_str());
     }
 
     void oneClusterIsFullAttention_data()
@@ -276,15 +240,15 @@ private slots:
         const Result clustered = kmeans().run(problem, makeParams(KMeansSetup { 1, 10, 4 }), RunOptions {});
         const Result full
             = attnlab::core::builtinVariants().get("full", "variant").run(problem, Params {}, RunOptions {});
-        QVERIFY(
-            attnlab::reference::maxRelativeDifference(clustered.o.cast<double>(), full.o.cast<double>()) < kTolerance);
+        QVERIFY(attnlab::reference::maxRelativeDifference(clustered.o.cast<double>(), full.o.cast<double>())
+            < kGroupingTolerance);
         QVERIFY(attnlab::reference::maxRelativeDifference(clustered.map->cast<double>(), full.map->cast<double>())
-            < kTolerance);
+            < kGroupingTolerance);
         QCOMPARE(clustered.pattern.pairCount(), full.pattern.pairCount());
         // And the independent reference agrees too.
         const auto exact
             = attnlab::reference::exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), causal);
-        QVERIFY(attnlab::reference::maxRelativeDifference(clustered.o.cast<double>(), exact.o) < kTolerance);
+        QVERIFY(attnlab::reference::maxRelativeDifference(clustered.o.cast<double>(), exact.o) < kGroupingTolerance);
     }
 
     void surplusClustersStayEmpty()
@@ -326,12 +290,9 @@ private slots:
         const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         KMeansSetup setup { 4, 10, 11 };
         const Result first = kmeans().run(problem, makeParams(setup), RunOptions {});
-        RunOptions oneThread;
-        oneThread.threads = 1;
-        const Result again = kmeans().run(problem, makeParams(setup), oneThread);
-        QVERIFY(first.extras.labels == again.extras.labels);
-        QVERIFY(first.extras.matrices.at("centroids") == again.extras.matrices.at("centroids"));
-        QVERIFY(first.o == again.o);
+        const std::string failure
+            = attnlab::reference::compareWithOneThreadRun(kmeans(), problem, makeParams(setup), first);
+        QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         setup.iters = 0; // the initial centroids alone: other seeds pick other points
         const Result other = kmeans().run(problem, makeParams(setup), RunOptions {});
@@ -343,14 +304,10 @@ private slots:
     void countedCostIsClusteringPlusPairs_data() { addReferenceRows(); }
     void countedCostIsClusteringPlusPairs()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const auto [n, d, dv, causal] = attnlab::reference::fetchGroupingRow();
         const KMeansSetup setup = setupFromRow();
-        RunOptions options;
-        options.wantMap = false;
-        const Result result = kmeans().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
+        const Result result = attnlab::reference::runWithoutMap(
+            kmeans(), attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup));
         QVERIFY(!result.map.has_value());
         const double pairs = static_cast<double>(result.pattern.pairCount());
         QCOMPARE(result.cost.madds, clusteringMadds(n, d, setup) + pairs * (d + dv));
@@ -375,11 +332,10 @@ private slots:
     {
         QFETCH(int, n);
         QFETCH(bool, causal);
-        RunOptions options;
-        options.wantMap = false;
         for (const std::uint64_t inputSeed : { 1, 2, 3, 17 }) {
-            const double counted
-                = kmeans().run(attnlab::reference::randomProblem(n, 12, 6, causal, inputSeed), Params {}, options).cost.madds;
+            const double counted = attnlab::reference::runWithoutMap(
+                kmeans(), attnlab::reference::randomProblem(n, 12, 6, causal, inputSeed), Params {})
+                                       .cost.madds;
             const double analytic = kmeans().analyticCost(n, 12, 6, causal, kmeans().resolve(Params {})).madds;
             QVERIFY2(std::abs(counted - analytic) <= 0.1 * counted,
                 qPrintable(
@@ -389,10 +345,7 @@ private slots:
 
     void cancelStopsTheRun()
     {
-        RunOptions options;
-        options.cancel.cancel();
-        QVERIFY_THROWS_EXCEPTION(
-            attnlab::core::Cancelled, kmeans().run(attnlab::reference::randomProblem(257, 12, 5, false), Params {}, options));
+        QVERIFY_THROWS_EXCEPTION(attnlab::core::Cancelled, attnlab::reference::runCancelledFromTheStart(kmeans()));
     }
 };
 

@@ -3,7 +3,7 @@
 //   normalize: A_i /= sum_j A_ij (a row whose sum is exactly 0 is all 0, as the variant documents);  O = A V.
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/variant_run_reference.h"
 
 #include <QtTest>
 
@@ -18,7 +18,10 @@ using core::MatrixD;
 
 namespace {
 
-using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+using reference::difference;
+using reference::NamedValues;
+using reference::withinRelative;
+using reference::withoutMap;
 
 const core::Variant& linear()
 {
@@ -27,30 +30,17 @@ const core::Variant& linear()
 
 core::Params makeParams(const NamedValues& values)
 {
-    core::Params params;
-    for (const auto& [name, value] : values)
-        params.set(linear().info().params, name, value);
-    return params;
+    return reference::paramsWith(linear(), values);
 }
 
 // offset shifts Q and K so that identity features give dot products well away from 0 (a tiny denominator makes
 // any float computation ill-conditioned, whatever its accuracy).
 core::Problem makeProblem(int n, int d, int dv, bool causal, float offset = 0.0f, std::uint64_t seed = 31)
 {
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, d).array() + offset;
-    problem.k = random.normalMatrix(n, d).array() + offset;
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
+    core::Problem problem = reference::randomProblem(n, d, dv, causal, seed);
+    problem.q.array() += offset;
+    problem.k.array() += offset;
     return problem;
-}
-
-core::RunOptions withoutMap()
-{
-    core::RunOptions options;
-    options.wantMap = false;
-    return options;
 }
 
 double feature(double x, const std::string& kind)
@@ -94,16 +84,6 @@ reference::DenseResult referenceLinear(const core::Problem& problem, const std::
     }
     out.o = out.map * problem.v.cast<double>();
     return out;
-}
-
-double difference(const Matrix& actual, const MatrixD& expected)
-{
-    return reference::maxRelativeDifference(actual.cast<double>(), expected);
-}
-
-bool withinRelative(double value, double expected, double tolerance)
-{
-    return std::abs(value - expected) <= tolerance * std::abs(expected);
 }
 
 } // namespace
@@ -252,9 +232,8 @@ private slots:
         const core::Params params = makeParams({ { "normalize", normalize } });
         const core::Result result = linear().run(makeProblem(n, 10, 7, causal), params, withoutMap());
         const core::Cost analytic = linear().analyticCost(n, 10, 7, causal, linear().resolve(params));
-        QVERIFY2(withinRelative(result.cost.madds, analytic.madds, 0.01),
-            qPrintable(QString("counted %1 analytic %2").arg(result.cost.madds).arg(analytic.madds)));
-        QVERIFY(withinRelative(result.cost.peakBytes, analytic.peakBytes, 0.01));
+        const std::string failure = reference::compareWithAnalyticCost(result.cost, analytic);
+        QVERIFY2(failure.empty(), failure.c_str());
         // What the method promises: 2 N d dv (build S, read S) + 2 N d (Z, denominators) when normalizing.
         const double nn = n;
         QCOMPARE(analytic.madds, 2.0 * nn * 10 * 7 + (normalize ? 2.0 * nn * 10 : 0.0));

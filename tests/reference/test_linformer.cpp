@@ -8,6 +8,7 @@
 
 using namespace attnlab;
 using core::MatrixD;
+using reference::difference;
 using reference::lowrank::makeParams;
 using reference::lowrank::makeProblem;
 
@@ -39,11 +40,6 @@ Expected referenceLinformer(const core::Problem& problem, const std::string& pro
     expected.o = expected.a * values;
     expected.map = expected.a * expected.e;
     return expected;
-}
-
-double difference(const core::Matrix& actual, const MatrixD& expected)
-{
-    return reference::maxRelativeDifference(actual.cast<double>(), expected);
 }
 
 } // namespace
@@ -122,12 +118,8 @@ private slots:
         const core::Result result = linformer().run(
             problem, makeParams(linformer(), {{"k", static_cast<long long>(n)}, {"projection", std::string("mean")}}),
             core::RunOptions{});
-        const core::Result full = reference::lowrank::variantNamed("full").run(problem, {}, core::RunOptions{});
-        const reference::DenseResult exact
-            = reference::exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), false);
-        QVERIFY(difference(result.o, exact.o) < 1e-5);
-        QVERIFY(difference(*result.map, exact.map) < 1e-5);
-        QVERIFY(reference::maxRelativeDifference(result.o.cast<double>(), full.o.cast<double>()) < 1e-5);
+        const std::string failure = reference::lowrank::compareWithFull(result, problem);
+        QVERIFY2(failure.empty(), failure.c_str());
     }
 
     void spectrumExtrasOnlyWithTheMap()

@@ -6,7 +6,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/grouping_reference.h"
 
 #include <QtTest>
 
@@ -23,8 +23,6 @@ using attnlab::core::RunOptions;
 using attnlab::core::Variant;
 
 namespace {
-
-constexpr double kTolerance = 1e-5;
 
 struct LshSetup {
     int buckets = 8;
@@ -141,41 +139,30 @@ std::function<bool(int, int)> sameBucketField(const Result& result, int rounds, 
 
 void addReferenceRows()
 {
-    QTest::addColumn<int>("n");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<int>("dv");
+    attnlab::reference::addGroupingColumns();
     QTest::addColumn<int>("buckets");
     QTest::addColumn<int>("rounds");
     QTest::addColumn<int>("seed");
     QTest::addColumn<bool>("sharedQk");
-    QTest::addColumn<bool>("causal");
-    struct Shape {
-        int d;
-        int dv;
-    };
-    const Shape shapes[] = { { 12, 5 }, { 10, 7 } };
-    const LshSetup setups[] = {
+    const std::vector<LshSetup> setups {
         { 8, 1, 0, false }, // the defaults
         { 2, 1, 3, false }, // one hyperplane
         { 4, 3, 5, false }, // several rounds: the union of the buckets
         { 16, 2, 1, true }, // shared QK, two rounds
         { 6, 1, 2, true }, // shared QK, a bucket count that is not a power of two
     };
-    int shapeIndex = 0;
-    for (const int n : { 1, 7, 64, 257 })
-        for (const LshSetup& setup : setups)
-            for (const bool causal : { false, true }) {
-                const Shape shape = shapes[shapeIndex++ % 2];
-                const QString name = QStringLiteral("n%1 b%2 r%3 seed%4 %5 %6")
-                                         .arg(n)
-                                         .arg(setup.buckets)
-                                         .arg(setup.rounds)
-                                         .arg(setup.seed)
-                                         .arg(setup.sharedQk ? "shared" : "separate")
-                                         .arg(causal ? "causal" : "bidirectional");
-                QTest::newRow(name.toUtf8().constData()) << n << shape.d << shape.dv << setup.buckets << setup.rounds
-                                                         << static_cast<int>(setup.seed) << setup.sharedQk << causal;
-            }
+    attnlab::reference::addGroupingRows(
+        setups,
+        [](const LshSetup& setup) {
+            return QStringLiteral("b%1 r%2 seed%3 %4")
+                .arg(setup.buckets)
+                .arg(setup.rounds)
+                .arg(setup.seed)
+                .arg(setup.sharedQk ? "shared" : "separate");
+        },
+        [](QTestData& row, const LshSetup& setup) {
+            row << setup.buckets << setup.rounds << static_cast<int>(setup.seed) << setup.sharedQk;
+        });
 }
 
 LshSetup setupFromRow()
@@ -203,16 +190,9 @@ class TestLsh : public QObject {
 private slots:
     void declaresTheCatalogueEntry()
     {
-        const auto& info = lsh().info();
-        QVERIFY(info.family == attnlab::core::Family::Cluster);
-        QCOMPARE(info.listOrder, 0);
-        QVERIFY(info.causal == attnlab::core::CausalSupport::Optional);
-        QVERIFY(!info.oracle);
-        QVERIFY(info.rowsSumToOne);
-        QVERIFY(!info.displayName.empty() && !info.description.empty() && !info.formula.empty());
-        QVERIFY(!info.paper.empty());
-        QCOMPARE(info.params.size(), std::size_t(4));
-        const Params defaults = Params::defaults(info.params);
+        const std::string failure = attnlab::reference::checkClusterCatalogueEntry(lsh(), 0, 4);
+        QVERIFY2(failure.empty(), failure.c_str());
+        const Params defaults = Params::defaults(lsh().info().params);
         QCOMPARE(defaults.integer("buckets"), 8LL);
         QCOMPARE(defaults.integer("rounds"), 1LL);
         QCOMPARE(defaults.integer("seed"), 0LL);
@@ -222,7 +202,8 @@ private slots:
     void refusesAnOddBucketCount()
     {
         try {
-            (void)lsh().run(attnlab::reference::randomProblem(16, 12, 5, false), makeParams(LshSetup { 7, 1, 0, false }), RunOptions {});
+            (void)lsh().run(attnlab::reference::randomProblem(16, 12, 5, false),
+                makeParams(LshSetup { 7, 1, 0, false }), RunOptions {});
             QFAIL("an odd bucket count must be refused");
         } catch (const attnlab::core::Error& error) {
             QVERIFY2(std::string(error.what()).find("'buckets'") != std::string::npos, error.what());
@@ -232,16 +213,13 @@ private slots:
     void bucketIdsFollowTheDefinition_data() { addReferenceRows(); }
     void bucketIdsFollowTheDefinition()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const LshSetup setup = setupFromRow();
-        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
+        const Problem problem = row.problem();
         const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
         const MatrixD unitQueries = unitRowsOf(problem.q);
         const MatrixD unitKeys = unitRowsOf(referenceKeys(problem, setup.sharedQk));
-        const std::vector<MatrixD> rs = rotations(d, setup);
+        const std::vector<MatrixD> rs = rotations(row.d, setup);
         for (int r = 0; r < setup.rounds; ++r) {
             QVERIFY(
                 reportedLabels(result, "query_buckets", r) == hashRows(unitQueries, rs[static_cast<std::size_t>(r)]));
@@ -272,24 +250,13 @@ private slots:
     void matchesDenseReference_data() { addReferenceRows(); }
     void matchesDenseReference()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const LshSetup setup = setupFromRow();
-        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
+        const Problem problem = row.problem();
         const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
-
-        const auto field = sameBucketField(result, setup.rounds, causal);
-        const auto reference = attnlab::reference::maskedSoftmaxAttention(
-            problem.q, referenceKeys(problem, setup.sharedQk), problem.v, problem.effectiveScale(), field);
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), reference.o) < kTolerance);
-        QVERIFY(result.map.has_value());
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), reference.map) < kTolerance);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                QVERIFY2(result.pattern.contains(i, j) == field(i, j),
-                    qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+        const std::string failure = attnlab::reference::compareWithFieldReference(
+            result, problem, referenceKeys(problem, setup.sharedQk), sameBucketField(result, setup.rounds, row.causal));
+        QVERIFY2(failure.empty(), failure.c_str());
     }
 
     // Two vectors at angle theta land in the same half-space of a random hyperplane with probability 1 - theta/pi.
@@ -338,11 +305,9 @@ private slots:
         const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         LshSetup setup { 8, 2, 11, false };
         const Result first = lsh().run(problem, makeParams(setup), RunOptions {});
-        RunOptions oneThread;
-        oneThread.threads = 1;
-        const Result again = lsh().run(problem, makeParams(setup), oneThread);
-        QVERIFY(first.extras.labels == again.extras.labels);
-        QVERIFY(first.o == again.o);
+        const std::string failure
+            = attnlab::reference::compareWithOneThreadRun(lsh(), problem, makeParams(setup), first);
+        QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         const Result other = lsh().run(problem, makeParams(setup), RunOptions {});
         QVERIFY(first.extras.labels.at("query_buckets") != other.extras.labels.at("query_buckets"));
@@ -352,8 +317,10 @@ private slots:
     void causalOnlyMasksTheSameBuckets()
     {
         const LshSetup setup { 8, 2, 5, false };
-        const Result bidirectional = lsh().run(attnlab::reference::randomProblem(64, 12, 5, false), makeParams(setup), RunOptions {});
-        const Result causal = lsh().run(attnlab::reference::randomProblem(64, 12, 5, true), makeParams(setup), RunOptions {});
+        const Result bidirectional
+            = lsh().run(attnlab::reference::randomProblem(64, 12, 5, false), makeParams(setup), RunOptions {});
+        const Result causal
+            = lsh().run(attnlab::reference::randomProblem(64, 12, 5, true), makeParams(setup), RunOptions {});
         QVERIFY(bidirectional.extras.labels == causal.extras.labels);
     }
 
@@ -373,14 +340,10 @@ private slots:
     void countedCostIsHashingPlusPairs_data() { addReferenceRows(); }
     void countedCostIsHashingPlusPairs()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const auto [n, d, dv, causal] = attnlab::reference::fetchGroupingRow();
         const LshSetup setup = setupFromRow();
-        RunOptions options;
-        options.wantMap = false;
-        const Result result = lsh().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
+        const Result result = attnlab::reference::runWithoutMap(
+            lsh(), attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup));
         QVERIFY(!result.map.has_value());
         const double pairs = static_cast<double>(result.pattern.pairCount());
         QCOMPARE(result.cost.madds, hashingMadds(n, d, setup) + pairs * (d + dv));
@@ -409,13 +372,13 @@ private slots:
         QFETCH(bool, causal);
         constexpr int kN = 257;
         constexpr int kRuns = 20;
-        RunOptions options;
-        options.wantMap = false;
         double counted = 0.0;
         double analytic = 0.0;
         for (int run = 0; run < kRuns; ++run) {
             const Params params = makeParams(LshSetup { buckets, rounds, run, false });
-            counted += lsh().run(attnlab::reference::randomProblem(kN, 12, 5, causal, 100 + run), params, options).cost.madds;
+            counted += attnlab::reference::runWithoutMap(
+                lsh(), attnlab::reference::randomProblem(kN, 12, 5, causal, 100 + run), params)
+                           .cost.madds;
             analytic += lsh().analyticCost(kN, 12, 5, causal, params).madds;
         }
         const double ratio = counted / analytic;
@@ -424,10 +387,7 @@ private slots:
 
     void cancelStopsTheRun()
     {
-        RunOptions options;
-        options.cancel.cancel();
-        QVERIFY_THROWS_EXCEPTION(
-            attnlab::core::Cancelled, lsh().run(attnlab::reference::randomProblem(257, 12, 5, false), Params {}, options));
+        QVERIFY_THROWS_EXCEPTION(attnlab::core::Cancelled, attnlab::reference::runCancelledFromTheStart(lsh()));
     }
 };
 

@@ -4,7 +4,6 @@
 // bigbird, topk and threshold are used so this file does not depend on the other pattern variants.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/random.h"
 #include "reference/dense_reference.h"
 
 #include <QtTest>
@@ -31,13 +30,7 @@ const Variant& multihead()
 
 Problem makeProblem(int n, int d, int dv, bool causal)
 {
-    attnlab::core::Random random(45);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
+    return attnlab::reference::randomProblem(n, d, dv, causal, 45);
 }
 
 Params makeParams(long long heads, const std::string& patterns)

@@ -7,7 +7,7 @@
 // Plus what makes it a softmax estimator: its error against exact attention falls as the features grow.
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/variant_run_reference.h"
 
 #include <QtTest>
 
@@ -22,7 +22,9 @@ using core::MatrixD;
 
 namespace {
 
-using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+using reference::NamedValues;
+using reference::withinRelative;
+using reference::withoutMap;
 
 const core::Variant& performer()
 {
@@ -31,28 +33,15 @@ const core::Variant& performer()
 
 core::Params makeParams(const NamedValues& values)
 {
-    core::Params params;
-    for (const auto& [name, value] : values)
-        params.set(performer().info().params, name, value);
-    return params;
+    return reference::paramsWith(performer(), values);
 }
 
 core::Problem makeProblem(int n, int d, int dv, bool causal, std::uint64_t seed = 41, float inputScale = 1.0f)
 {
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, d) * inputScale;
-    problem.k = random.normalMatrix(n, d) * inputScale;
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
+    core::Problem problem = reference::randomProblem(n, d, dv, causal, seed);
+    problem.q *= inputScale;
+    problem.k *= inputScale;
     return problem;
-}
-
-core::RunOptions withoutMap()
-{
-    core::RunOptions options;
-    options.wantMap = false;
-    return options;
 }
 
 // W (m x d) as the variant documents its draws, each entry rounded to float.
@@ -169,11 +158,6 @@ bool rowsAgree(const Matrix& actual, const MatrixD& expected, const Eigen::Vecto
 double relativeFrobeniusError(const Matrix& actual, const MatrixD& expected)
 {
     return (actual.cast<double>() - expected).norm() / expected.norm();
-}
-
-bool withinRelative(double value, double expected, double tolerance)
-{
-    return std::abs(value - expected) <= tolerance * std::abs(expected);
 }
 
 } // namespace
@@ -413,10 +397,8 @@ private slots:
             { "kind", kind.toStdString() }, { "orthogonal", orthogonal } });
         const core::Result result = performer().run(makeProblem(n, 10, 7, causal), params, withoutMap());
         const core::Cost analytic = performer().analyticCost(n, 10, 7, causal, performer().resolve(params));
-        QVERIFY2(withinRelative(result.cost.madds, analytic.madds, 0.01),
-            qPrintable(QString("counted %1 analytic %2").arg(result.cost.madds).arg(analytic.madds)));
-        QVERIFY2(withinRelative(result.cost.peakBytes, analytic.peakBytes, 0.01),
-            qPrintable(QString("counted %1 analytic %2").arg(result.cost.peakBytes).arg(analytic.peakBytes)));
+        const std::string failure = reference::compareWithAnalyticCost(result.cost, analytic);
+        QVERIFY2(failure.empty(), failure.c_str());
     }
 
     void costGrowsLinearlyInN_data()

@@ -6,7 +6,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/grouping_reference.h"
 
 #include <QtTest>
 
@@ -21,10 +21,9 @@ using attnlab::core::Problem;
 using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
+using attnlab::reference::kGroupingTolerance;
 
 namespace {
-
-constexpr double kTolerance = 1e-5;
 
 struct SinkhornSetup {
     int block = 8;
@@ -162,43 +161,31 @@ std::function<bool(int, int)> matchedBlockField(const std::vector<int>& matching
 
 void addReferenceRows()
 {
-    QTest::addColumn<int>("n");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<int>("dv");
+    attnlab::reference::addGroupingColumns();
     QTest::addColumn<int>("block");
     QTest::addColumn<int>("iters");
     QTest::addColumn<double>("temperature");
     QTest::addColumn<bool>("gumbel");
     QTest::addColumn<int>("seed");
-    QTest::addColumn<bool>("causal");
-    struct Shape {
-        int d;
-        int dv;
-    };
-    const Shape shapes[] = { { 12, 5 }, { 10, 7 } };
-    const SinkhornSetup setups[] = {
+    const std::vector<SinkhornSetup> setups {
         { 8, 8, 0.75, false, 0 }, // the defaults
         { 5, 3, 0.3, true, 4 }, // ragged last block, Gumbel noise, a sharp temperature
         { 16, 0, 1.0, false, 0 }, // no balancing: greedy on the raw kernel
         { 3, 50, 0.75, false, 0 }, // converged
         { 1, 20, 2.0, true, 1 }, // token-sized blocks
     };
-    int shapeIndex = 0;
-    for (const int n : { 1, 7, 64, 257 })
-        for (const SinkhornSetup& setup : setups)
-            for (const bool causal : { false, true }) {
-                const Shape shape = shapes[shapeIndex++ % 2];
-                const QString name = QStringLiteral("n%1 B%2 it%3 t%4 %5 %6")
-                                         .arg(n)
-                                         .arg(setup.block)
-                                         .arg(setup.iters)
-                                         .arg(setup.temperature)
-                                         .arg(setup.gumbel ? "gumbel" : "plain")
-                                         .arg(causal ? "causal" : "bidirectional");
-                QTest::newRow(name.toUtf8().constData())
-                    << n << shape.d << shape.dv << setup.block << setup.iters << setup.temperature << setup.gumbel
-                    << static_cast<int>(setup.seed) << causal;
-            }
+    attnlab::reference::addGroupingRows(
+        setups,
+        [](const SinkhornSetup& setup) {
+            return QStringLiteral("B%1 it%2 t%3 %4")
+                .arg(setup.block)
+                .arg(setup.iters)
+                .arg(setup.temperature)
+                .arg(setup.gumbel ? "gumbel" : "plain");
+        },
+        [](QTestData& row, const SinkhornSetup& setup) {
+            row << setup.block << setup.iters << setup.temperature << setup.gumbel << static_cast<int>(setup.seed);
+        });
 }
 
 SinkhornSetup setupFromRow()
@@ -247,16 +234,9 @@ class TestSinkhorn : public QObject {
 private slots:
     void declaresTheCatalogueEntry()
     {
-        const auto& info = sinkhorn().info();
-        QVERIFY(info.family == attnlab::core::Family::Cluster);
-        QCOMPARE(info.listOrder, 2);
-        QVERIFY(info.causal == attnlab::core::CausalSupport::Optional);
-        QVERIFY(!info.oracle);
-        QVERIFY(info.rowsSumToOne);
-        QVERIFY(!info.displayName.empty() && !info.description.empty() && !info.formula.empty());
-        QVERIFY(!info.paper.empty());
-        QCOMPARE(info.params.size(), std::size_t(5));
-        const Params defaults = Params::defaults(info.params);
+        const std::string failure = attnlab::reference::checkClusterCatalogueEntry(sinkhorn(), 2, 5);
+        QVERIFY2(failure.empty(), failure.c_str());
+        const Params defaults = Params::defaults(sinkhorn().info().params);
         QCOMPARE(defaults.integer("block"), 8LL);
         QCOMPARE(defaults.integer("iters"), 8LL);
         QCOMPARE(defaults.real("temperature"), 0.75);
@@ -267,14 +247,11 @@ private slots:
     void balancingFollowsTheDefinition_data() { addReferenceRows(); }
     void balancingFollowsTheDefinition()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const SinkhornSetup setup = setupFromRow();
-        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
+        const Problem problem = row.problem();
         const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        const int blocks = blockCount(n, setup.block);
+        const int blocks = blockCount(row.n, setup.block);
         QCOMPARE(result.extras.scalars.at("block_count"), static_cast<double>(blocks));
 
         const MatrixD scores = referenceBlockScores(problem, setup.block);
@@ -284,14 +261,14 @@ private slots:
 
         const std::vector<MatrixD> steps = referenceSinkhornSteps(problem, setup);
         const MatrixD reported = result.extras.matrices.at("sinkhorn").cast<double>();
-        QVERIFY2(relativeDifference(reported, steps.back()) < kTolerance,
+        QVERIFY2(relativeDifference(reported, steps.back()) < kGroupingTolerance,
             qPrintable(QStringLiteral("S differs by %1").arg(relativeDifference(reported, steps.back()))));
         for (int t = 0; t <= setup.iters; ++t) {
             const std::string name = "sinkhorn_iter" + std::to_string(t);
             QVERIFY2(result.extras.matrices.count(name) == 1, name.c_str());
             QVERIFY2(
                 relativeDifference(result.extras.matrices.at(name).cast<double>(), steps[static_cast<std::size_t>(t)])
-                    < kTolerance,
+                    < kGroupingTolerance,
                 name.c_str());
         }
         QVERIFY(result.extras.matrices.count("sinkhorn_iter" + std::to_string(setup.iters + 1)) == 0);
@@ -311,23 +288,13 @@ private slots:
     void matchesDenseReference_data() { addReferenceRows(); }
     void matchesDenseReference()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const SinkhornSetup setup = setupFromRow();
-        const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
+        const Problem problem = row.problem();
         const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        const auto field = matchedBlockField(result.extras.labels.at("matching"), setup.block, causal);
-        const auto reference = attnlab::reference::maskedSoftmaxAttention(
-            problem.q, problem.k, problem.v, problem.effectiveScale(), field);
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), reference.o) < kTolerance);
-        QVERIFY(result.map.has_value());
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), reference.map) < kTolerance);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                QVERIFY2(result.pattern.contains(i, j) == field(i, j),
-                    qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+        const std::string failure = attnlab::reference::compareWithFieldReference(result, problem, problem.k,
+            matchedBlockField(result.extras.labels.at("matching"), setup.block, row.causal));
+        QVERIFY2(failure.empty(), failure.c_str());
     }
 
     void enoughRoundsMakeSDoublyStochastic_data()
@@ -345,10 +312,9 @@ private slots:
         QFETCH(int, n);
         QFETCH(int, block);
         QFETCH(bool, gumbel);
-        RunOptions options;
-        options.wantMap = false;
-        const Result result = sinkhorn().run(
-            attnlab::reference::randomProblem(n, 12, 5, false, 31), makeParams(SinkhornSetup { block, 50, 0.75, gumbel, 2 }), options);
+        const Result result
+            = attnlab::reference::runWithoutMap(sinkhorn(), attnlab::reference::randomProblem(n, 12, 5, false, 31),
+                makeParams(SinkhornSetup { block, 50, 0.75, gumbel, 2 }));
         const MatrixD s = result.extras.matrices.at("sinkhorn").cast<double>();
         for (Eigen::Index r = 0; r < s.rows(); ++r)
             QVERIFY2(std::abs(s.row(r).sum() - 1.0) < 1e-3, qPrintable(QStringLiteral("row %1").arg(r)));
@@ -364,12 +330,9 @@ private slots:
         const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         SinkhornSetup setup { 4, 8, 0.75, true, 11 };
         const Result first = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        RunOptions oneThread;
-        oneThread.threads = 1;
-        const Result again = sinkhorn().run(problem, makeParams(setup), oneThread);
-        QVERIFY(first.extras.matrices.at("sinkhorn") == again.extras.matrices.at("sinkhorn"));
-        QVERIFY(first.extras.labels.at("matching") == again.extras.labels.at("matching"));
-        QVERIFY(first.o == again.o);
+        const std::string failure
+            = attnlab::reference::compareWithOneThreadRun(sinkhorn(), problem, makeParams(setup), first);
+        QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         const Result other = sinkhorn().run(problem, makeParams(setup), RunOptions {});
         QVERIFY(first.extras.matrices.at("sinkhorn") != other.extras.matrices.at("sinkhorn"));
@@ -387,14 +350,10 @@ private slots:
     void countedCostIsBalancingPlusBlockPairs_data() { addReferenceRows(); }
     void countedCostIsBalancingPlusBlockPairs()
     {
-        QFETCH(int, n);
-        QFETCH(int, d);
-        QFETCH(int, dv);
-        QFETCH(bool, causal);
+        const auto [n, d, dv, causal] = attnlab::reference::fetchGroupingRow();
         const SinkhornSetup setup = setupFromRow();
-        RunOptions options;
-        options.wantMap = false;
-        const Result result = sinkhorn().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
+        const Result result = attnlab::reference::runWithoutMap(
+            sinkhorn(), attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup));
         QVERIFY(!result.map.has_value());
         const std::vector<int>& matching = result.extras.labels.at("matching");
         QCOMPARE(
@@ -407,10 +366,7 @@ private slots:
 
     void cancelStopsTheRun()
     {
-        RunOptions options;
-        options.cancel.cancel();
-        QVERIFY_THROWS_EXCEPTION(
-            attnlab::core::Cancelled, sinkhorn().run(attnlab::reference::randomProblem(257, 12, 5, false), Params {}, options));
+        QVERIFY_THROWS_EXCEPTION(attnlab::core::Cancelled, attnlab::reference::runCancelledFromTheStart(sinkhorn()));
     }
 };
 

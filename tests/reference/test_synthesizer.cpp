@@ -6,7 +6,7 @@
 //   M = softmax of each row of R over the allowed j (j <= i under causal), O = M V.
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
-#include "reference/dense_reference.h"
+#include "reference/token_mixing_reference.h"
 
 #include <QtTest>
 
@@ -22,7 +22,10 @@ using core::MatrixD;
 
 namespace {
 
-using NamedValues = std::vector<std::pair<std::string, core::ParamValue>>;
+using reference::difference;
+using reference::NamedValues;
+using reference::withinRelative;
+using reference::withoutMap;
 
 const core::Variant& synthesizer()
 {
@@ -31,31 +34,13 @@ const core::Variant& synthesizer()
 
 core::Params makeParams(const NamedValues& values)
 {
-    core::Params params;
-    for (const auto& [name, value] : values)
-        params.set(synthesizer().info().params, name, value);
-    return params;
+    return reference::paramsWith(synthesizer(), values);
 }
 
 // tokenWidth 0: no X (the variant then reads V).
 core::Problem makeProblem(int n, int dv, int tokenWidth, bool causal, std::uint64_t seed = 51)
 {
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, 6);
-    problem.k = random.normalMatrix(n, 6);
-    problem.v = random.normalMatrix(n, dv);
-    if (tokenWidth > 0)
-        problem.x = random.normalMatrix(n, tokenWidth);
-    problem.causal = causal;
-    return problem;
-}
-
-core::RunOptions withoutMap()
-{
-    core::RunOptions options;
-    options.wantMap = false;
-    return options;
+    return reference::problemWithTokens(n, 6, dv, tokenWidth, causal, seed);
 }
 
 MatrixD normalDraws(core::Random& random, int rows, int cols)
@@ -118,16 +103,6 @@ MatrixD maskedSoftmax(const MatrixD& logits, bool causal)
     return weights;
 }
 
-double difference(const Matrix& actual, const MatrixD& expected)
-{
-    return reference::maxRelativeDifference(actual.cast<double>(), expected);
-}
-
-bool withinRelative(double value, double expected, double tolerance)
-{
-    return std::abs(value - expected) <= tolerance * std::abs(expected);
-}
-
 } // namespace
 
 class TestSynthesizer : public QObject {
@@ -186,8 +161,7 @@ private slots:
         QVERIFY2(difference(result.extras.matrices.at("logits"), logits) < 1e-5, "R");
         QVERIFY2(difference(*result.map, map) < 1e-5, "M = softmax(R)");
         QVERIFY2(difference(result.o, o) < 1e-5, "O = M V");
-        QCOMPARE(result.pattern.pairCount(),
-            causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
+        QCOMPARE(result.pattern.pairCount(), reference::densePairCount(n, causal));
         for (int i = 0; i < n; ++i) {
             QVERIFY(std::abs(result.map->row(i).cast<double>().sum() - 1.0) < 1e-5);
             if (causal)
@@ -256,9 +230,8 @@ private slots:
         // No X: X := V, which is what analyticCost assumes (it is not told X's width).
         const core::Result result = synthesizer().run(makeProblem(n, 7, 0, causal), params, withoutMap());
         const core::Cost analytic = synthesizer().analyticCost(n, 6, 7, causal, synthesizer().resolve(params));
-        QVERIFY2(withinRelative(result.cost.madds, analytic.madds, 0.01),
-            qPrintable(QString("counted %1 analytic %2").arg(result.cost.madds).arg(analytic.madds)));
-        QVERIFY(withinRelative(result.cost.peakBytes, analytic.peakBytes, 0.01));
+        const std::string failure = reference::compareWithAnalyticCost(result.cost, analytic);
+        QVERIFY2(failure.empty(), failure.c_str());
         // Inherently N x N: N^2 dv for M V, plus N^2 rank (factorized) or N hidden dm + N^2 hidden (dense).
         const double nn = n;
         const double extra = kind == "factorized" ? nn * nn * 3 : kind == "dense" ? nn * 9 * 7 + nn * nn * 9 : 0.0;

@@ -3,7 +3,6 @@
 // asked; O = M V. The pattern is the kept set.
 #include "core/builtin_catalogues.h"
 #include "core/kernels/exact_attention.h"
-#include "core/random.h"
 #include "reference/dense_reference.h"
 
 #include <QtTest>
@@ -26,13 +25,7 @@ const Variant& threshold()
 
 Problem makeProblem(int n, int d, int dv, bool causal)
 {
-    attnlab::core::Random random(21);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
+    return attnlab::reference::randomProblem(n, d, dv, causal, 21);
 }
 
 Params makeParams(double tau, bool renormalize)

@@ -2,7 +2,6 @@
 // s q_i.k_j (higher first, lower j on ties), keep the first k, softmax over them (dense_reference.h's masked
 // softmax with that field). The pattern is the kept set.
 #include "core/builtin_catalogues.h"
-#include "core/random.h"
 #include "reference/dense_reference.h"
 
 #include <QtTest>
@@ -28,13 +27,7 @@ const Variant& topk()
 
 Problem makeProblem(int n, int d, int dv, bool causal)
 {
-    attnlab::core::Random random(33);
-    Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
+    return attnlab::reference::randomProblem(n, d, dv, causal, 33);
 }
 
 Params makeParams(long long k)
