@@ -270,7 +270,7 @@ private slots:
         QVERIFY(showPanel(panel, QSize(420, 700)));
         QSignalSpy shown(&panel, &app::SpectrumPanel::spectraShown);
         panel.showOutcome(outcome);
-        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
         QCOMPARE(shown.count(), 1);
         QVERIFY(!panel.isBusy());
 
@@ -318,7 +318,7 @@ private slots:
         app::SpectrumPanel panel;
         QVERIFY(showPanel(panel));
         panel.showOutcome(runOutcome(variantId, 64));
-        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
         QCOMPARE(panel.spectrumPlot()->rankMarker(), std::optional<int>(rank));
         QCOMPARE(panel.energyPlot()->rankMarker(), std::optional<int>(rank));
         QVERIFY(panel.summaryText().contains(label.section(QLatin1Char(' '), 2)));
@@ -332,7 +332,7 @@ private slots:
         app::SpectrumPanel panel;
         QVERIFY(showPanel(panel));
         panel.showOutcome(runOutcome(QStringLiteral("local"), 32));
-        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
         QVERIFY(!panel.spectrumPlot()->rankMarker());
         QVERIFY(!panel.energyPlot()->rankMarker());
     }
@@ -376,7 +376,7 @@ private slots:
         QSignalSpy shown(&panel, &app::SpectrumPanel::spectraShown);
         panel.showOutcome(runOutcome(QStringLiteral("local"), 256));
         panel.showOutcome(runOutcome(QStringLiteral("linformer"), 48));
-        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
         QTest::qWait(300); // room for the older job to finish, had it not been cancelled
         QCOMPARE(shown.count(), 1);
         QVERIFY(panel.summaryText().contains(QStringLiteral("of 48 singular values")));
@@ -398,7 +398,8 @@ private slots:
         panel.showOutcome(first);
         QVERIFY(panel.isBusy()); // the SVDs run on the worker, not in showOutcome
         QVERIFY(panel.statusText().contains(QStringLiteral("of A and M")));
-        // Generous: two 512 x 512 SVDs take well over ten seconds in a debug build with sanitizers.
+        // Generous timeouts here and below: they end as soon as the condition holds, and SVDs and whole gallery
+        // runs take many times longer in a debug build with sanitizers.
         QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 120000);
         qInfo("N = 512: both spectra shown after %lld ms", static_cast<long long>(timer.elapsed()));
         const int exactRank = panel.exactEnergyRank();
@@ -424,7 +425,7 @@ private slots:
         QCOMPARE(shown.count(), 0);
         QVERIFY(showPanel(panel));
         QVERIFY(!panel.hasPendingOutcome());
-        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
         QCOMPARE(shown.count(), 1);
         QCOMPARE(panel.spectrumPlot()->rankMarker(), std::optional<int>(16));
     }
@@ -443,7 +444,7 @@ private slots:
         QVERIFY(panel.isRunning());
         const int total = static_cast<int>(core::builtinVariants().size());
         QCOMPARE(panel.totalTiles(), total);
-        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), total, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), total, 120000);
         QTRY_VERIFY(!panel.isRunning());
         QCOMPARE(progress.count(), total);
         QCOMPARE(panel.progressText(), QStringLiteral("%1 / %1").arg(total));
@@ -490,7 +491,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.showOutcome(runOutcome(QStringLiteral("local"), 32));
-        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 120000);
 
         widgets::GalleryView* view = panel.galleryView();
         QSignalSpy chosen(&panel, &app::GalleryPanel::variantChosen);
@@ -524,8 +525,8 @@ private slots:
         panel.showOutcome(older);
         QVERIFY(panel.isRunning());
         panel.showOutcome(newer);
-        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 20000);
-        QTRY_COMPARE(stopped.count(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 2, 120000);
         // The older run stopped early, cancelled; the newer one ran to the end.
         QCOMPARE(stopped.at(0).at(1).toBool(), true);
         QVERIFY(stopped.at(0).at(0).toInt() < panel.totalTiles());
@@ -544,7 +545,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.showOutcome(first);
-        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 120000);
         QTRY_VERIFY(!panel.isRunning());
         panel.showOutcome(sameInputOutcome(first, QStringLiteral("kmeans")));
         QVERIFY(!panel.isRunning());
@@ -564,7 +565,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QVERIFY(panel.isRunning());
-        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 120000);
     }
 
     void galleryNamesWhyATileHasNoMap()
@@ -574,7 +575,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.showOutcome(runOutcome(QStringLiteral("local"), 32, true));
-        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.finishedTiles(), panel.totalTiles(), 120000);
         widgets::GalleryView* view = panel.galleryView();
         QCOMPARE(view->tileTitle(QStringLiteral("linformer")), QStringLiteral("linformer · refuses causal"));
         QVERIFY(!view->tileHasMap(QStringLiteral("linformer")));
