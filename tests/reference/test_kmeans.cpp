@@ -8,6 +8,8 @@
 #include "core/random.h"
 #include "reference/grouping_reference.h"
 
+#include "reference/size_causal_rows.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -226,11 +228,7 @@ private slots:
 
     void oneClusterIsFullAttention_data()
     {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : { 1, 7, 64, 257 })
-            for (const bool causal : { false, true })
-                QTest::addRow("n%d %s", n, causal ? "causal" : "bidirectional") << n << causal;
+        attnlab::reference::addSizeAndCausalRows();
     }
     void oneClusterIsFullAttention()
     {
@@ -322,11 +320,7 @@ private slots:
     // and beyond.
     void analyticCostIsCloseForTheDefaults_data()
     {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : { 1, 7, 64, 257, 1024 })
-            for (const bool causal : { false, true })
-                QTest::addRow("n%d %s", n, causal ? "causal" : "bidirectional") << n << causal;
+        attnlab::reference::addSizeAndCausalRows({ 1, 7, 64, 257, 1024 });
     }
     void analyticCostIsCloseForTheDefaults()
     {

@@ -4,6 +4,8 @@
 // composites; O_i = sum_c a_ic [concatenated value slices]; M_ij = sum_c a_ic (slices of c taken from j) / S.
 #include "reference/lowrank_reference.h"
 
+#include "reference/size_causal_rows.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -174,11 +176,7 @@ private slots:
     // variants.md: one subspace and p = N make every key a composite, so product_key is `full`.
     void oneSubspaceWithEveryKeyIsFull_data()
     {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : {1, 7, 64, 257})
-            for (const bool causal : {false, true})
-                QTest::addRow("n%d %s", n, causal ? "causal" : "bidirectional") << n << causal;
+        reference::addSizeAndCausalRows();
     }
     void oneSubspaceWithEveryKeyIsFull()
     {

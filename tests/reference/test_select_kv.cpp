@@ -4,6 +4,8 @@
 // must not evict a past one); then dense_reference.h's masked softmax over that field.
 #include "reference/lowrank_reference.h"
 
+#include "reference/size_causal_rows.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -136,11 +138,7 @@ private slots:
     // variants.md: keep = N keeps every key, so select_kv is `full` (causal or not).
     void keepingEveryKeyIsFull_data()
     {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : {1, 7, 64, 257})
-            for (const bool causal : {false, true})
-                QTest::addRow("n%d %s", n, causal ? "causal" : "bidirectional") << n << causal;
+        reference::addSizeAndCausalRows();
     }
     void keepingEveryKeyIsFull()
     {

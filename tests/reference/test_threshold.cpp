@@ -5,6 +5,8 @@
 #include "core/kernels/exact_attention.h"
 #include "reference/dense_reference.h"
 
+#include "reference/size_causal_rows.h"
+
 #include <QtTest>
 
 using attnlab::core::MatrixD;
@@ -149,11 +151,7 @@ private slots:
 
     void costIsTheExactCost_data()
     {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<bool>("causal");
-        for (const int n : {1, 7, 64, 257, 1000})
-            for (const bool causal : {false, true})
-                QTest::addRow("n%d %s", n, causal ? "causal" : "bidirectional") << n << causal;
+        attnlab::reference::addSizeAndCausalRows({ 1, 7, 64, 257, 1000 });
     }
     void costIsTheExactCost()
     {

@@ -7,6 +7,7 @@
 
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
+#include "reference/size_causal_rows.h"
 #include "reference/variant_run_reference.h"
 
 #include <QTest>
@@ -34,16 +35,6 @@ inline core::Problem problemWithTokens(int n, int d, int dv, int tokenWidth, boo
 inline std::int64_t densePairCount(int n, bool causal)
 {
     return causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n;
-}
-
-// Rows for every size and both causal flags, in columns n and causal, named "n<N> <causal|full>".
-inline void addSizeAndCausalRows()
-{
-    QTest::addColumn<int>("n");
-    QTest::addColumn<bool>("causal");
-    for (const int n : { 1, 7, 64, 257 })
-        for (const bool causal : { false, true })
-            QTest::addRow("n%d %s", n, causal ? "causal" : "full") << n << causal;
 }
 
 } // namespace attnlab::reference
