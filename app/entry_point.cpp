@@ -2,7 +2,7 @@
 
 #include "app/cli/subcommands.h"
 #include "app/cli/usage_error.h"
-#include "app/desktop_app.h"
+#include "app/window/desktop_app.h"
 #include "core/error.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 #include "app/cli/command_input.h"
 #include "app/cli/json_format.h"
 #include "app/cli/subcommands.h"
-#include "app/comparison.h"
+#include "app/compute/comparison.h"
 #include "core/error.h"
 #include "core/io/npy.h"
 

@@ -2,8 +2,8 @@
 
 // Outcomes built as app::ComputeController builds them, for the panel tests.
 
-#include "app/comparison.h"
-#include "app/compute_controller.h"
+#include "app/compute/comparison.h"
+#include "app/compute/controller.h"
 #include "core/builtin_catalogues.h"
 
 #include <QString>

@@ -3,17 +3,17 @@
 // with progress signals, results kept until the inputs change, Cancel, and the compiled-in LRA table read with the
 // published numbers. Set ATTNLAB_SCREENSHOT_DIR to keep renderings (cost_<variant>.png, lra.png) for a look by eye.
 
-#include "app/comparison.h"
-#include "app/compute_controller.h"
-#include "app/cost_panel.h"
-#include "app/lra_panel.h"
-#include "app/lra_results.h"
+#include "app/compute/comparison.h"
+#include "app/compute/controller.h"
+#include "app/panels/cost_panel.h"
+#include "app/panels/lra_panel.h"
+#include "app/panels/lra_results.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "image_pixels.h"
 #include "panel_display.h"
-#include "widgets/cost_chart.h"
-#include "widgets/lra_chart.h"
+#include "widgets/plots/cost_chart.h"
+#include "widgets/plots/lra_chart.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -5,22 +5,22 @@
 // (performer) and a memory (block_memory) variant, plus a mixing map (fnet) and an input without maps.
 // Set ATTNLAB_SCREENSHOT_DIR to keep renderings of the panels for a look by eye.
 
-#include "app/comparison.h"
-#include "app/compute_controller.h"
-#include "app/output_panel.h"
-#include "app/pattern_panel.h"
-#include "app/query_inspector_panel.h"
+#include "app/compute/comparison.h"
+#include "app/compute/controller.h"
+#include "app/panels/output_panel.h"
+#include "app/panels/pattern_panel.h"
+#include "app/panels/query_inspector_panel.h"
 #include "core/builtin_catalogues.h"
 #include "panel_display.h"
 #include "reference/dense_reference.h"
 #include "scenario_outcome.h"
-#include "widgets/heatmap_view.h"
-#include "widgets/pattern_view.h"
-#include "widgets/query_weights_view.h"
-#include "widgets/receptive_field_image.h"
-#include "widgets/row_error_plot.h"
-#include "widgets/row_index_plot.h"
-#include "widgets/token_strip.h"
+#include "widgets/heatmap/view.h"
+#include "widgets/plots/pattern_view.h"
+#include "widgets/plots/query_weights_view.h"
+#include "widgets/plots/receptive_field_image.h"
+#include "widgets/plots/row_error_plot.h"
+#include "widgets/plots/row_index_plot.h"
+#include "widgets/heatmap/token_strip.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -3,13 +3,13 @@
 // core::memoryReads says, the query follows setQuery and the spin box, and the redraw button asks for new features.
 // With ATTNLAB_SCREENSHOT_DIR set, it also writes the panel for a few variants as PNGs to look at.
 
-#include "app/comparison.h"
-#include "app/compute_controller.h"
-#include "app/method_detail_panel.h"
+#include "app/compute/comparison.h"
+#include "app/compute/controller.h"
+#include "app/panels/method_detail_panel.h"
 #include "core/builtin_catalogues.h"
 #include "core/variants/memory/memory_reads.h"
-#include "widgets/kernel_estimate_plot.h"
-#include "widgets/memory_timeline.h"
+#include "widgets/plots/kernel_estimate_plot.h"
+#include "widgets/plots/memory_timeline.h"
 
 #include <QDir>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // Importing the user's own Q, K, V (and X) from .npy files: importQkv, the placing of dropped files by name,
 // and the import dialog on top of them. Runs offscreen (QT_QPA_PLATFORM=offscreen, set by CTest).
-#include "app/import_dialog.h"
-#include "app/npy_import.h"
+#include "app/import/dialog.h"
+#include "app/import/qkv_files.h"
 #include "core/io/npy.h"
 
 #include <QAction>

@@ -5,19 +5,19 @@
 // render non-blank, click and Enter choose a variant, a newer input cancels the older run, a hidden gallery waits.
 // Set ATTNLAB_SCREENSHOT_DIR to keep renderings of both panels for a look by eye.
 
-#include "app/comparison.h"
-#include "app/compute_controller.h"
-#include "app/gallery_panel.h"
-#include "app/spectrum_panel.h"
-#include "app/spectrum_rank_parameter.h"
+#include "app/compute/comparison.h"
+#include "app/compute/controller.h"
+#include "app/panels/gallery_panel.h"
+#include "app/panels/spectrum_panel.h"
+#include "app/panels/spectrum_rank_parameter.h"
 #include "core/analysis/exact_map_double.h"
 #include "core/analysis/spectrum.h"
 #include "core/builtin_catalogues.h"
 #include "image_pixels.h"
 #include "scenario_outcome.h"
-#include "widgets/cumulative_energy_plot.h"
-#include "widgets/gallery_view.h"
-#include "widgets/spectrum_plot.h"
+#include "widgets/plots/cumulative_energy_plot.h"
+#include "widgets/plots/gallery_view.h"
+#include "widgets/plots/spectrum_plot.h"
 
 #include <QDir>
 #include <QElapsedTimer>

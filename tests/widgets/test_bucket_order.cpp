@@ -2,7 +2,7 @@
 // boundaries, checked on labels worked out by hand; and a matrix reordered by two permutations.
 
 #include "core/error.h"
-#include "widgets/bucket_order.h"
+#include "widgets/heatmap/bucket_order.h"
 
 #include <QtTest>
 

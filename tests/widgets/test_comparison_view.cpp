@@ -3,8 +3,8 @@
 // (comparison_24.png with token labels, comparison_1000.png) for a look by eye.
 
 #include "image_pixels.h"
-#include "widgets/comparison_view.h"
-#include "widgets/heatmap_view.h"
+#include "widgets/heatmap/comparison_view.h"
+#include "widgets/heatmap/view.h"
 
 #include <QFile>
 #include <QSet>

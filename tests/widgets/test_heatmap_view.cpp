@@ -1,7 +1,7 @@
 // HeatmapView: rendering (small and pooled large maps), hover and click mapping, crosshair, token labels, colour
 // ranges and figure export. Runs offscreen (QT_QPA_PLATFORM=offscreen, set by CTest).
 
-#include "widgets/heatmap_view.h"
+#include "widgets/heatmap/view.h"
 
 #include <QFile>
 #include <QSet>

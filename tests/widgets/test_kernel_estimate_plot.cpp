@@ -1,7 +1,7 @@
 // KernelEstimatePlot: one point per key over the diagonal, the scales the data asks for, the spread in the title,
 // and an empty state. Runs offscreen (QT_QPA_PLATFORM=offscreen, set by CTest).
 
-#include "widgets/kernel_estimate_plot.h"
+#include "widgets/plots/kernel_estimate_plot.h"
 
 #include <QLabel>
 #include <QSet>

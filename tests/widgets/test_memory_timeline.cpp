@@ -1,7 +1,7 @@
 // MemoryTimeline: each kind of read drawn in its own colour where its positions are, the query marked, chunks and
 // arcs given room, token labels when they fit, tooltips that name the read. Runs offscreen.
 
-#include "widgets/memory_timeline.h"
+#include "widgets/plots/memory_timeline.h"
 
 #include <QSet>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // ParameterPanel: one control per ParamSpec with the spec's range, one paramsChanged per user change, silent
 // setParams, slider and spin box kept together, and the empty state.
 
-#include "widgets/parameter_panel.h"
+#include "widgets/controls/parameter_panel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // state, and a rendering that is not blank.
 
 #include "image_pixels.h"
-#include "widgets/spectrum_plot.h"
+#include "widgets/plots/spectrum_plot.h"
 
 #include <QtTest>
 #include <qcustomplot.h>

@@ -1,8 +1,8 @@
 // TokenStrip: one painted widget however many tokens, clicks and keys map to the right chip, the selection
 // scrolls into view, weights shade chips, and Chinese tokens draw with the Chinese font. Runs offscreen
 // (QT_QPA_PLATFORM=offscreen, set by CTest).
-#include "widgets/plot_fonts.h"
-#include "widgets/token_strip.h"
+#include "widgets/plots/plot_fonts.h"
+#include "widgets/heatmap/token_strip.h"
 
 #include <QFontDatabase>
 #include <QFontInfo>

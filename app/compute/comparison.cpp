@@ -1,0 +1,27 @@
+#include "app/compute/comparison.h"
+
+#include "core/builtin_catalogues.h"
+
+namespace attnlab::app {
+
+std::shared_ptr<const core::Result> computeExact(const core::Problem& problem, const core::RunOptions& options)
+{
+    const core::Variant& full = core::builtinVariants().get("full", "variant");
+    return std::make_shared<const core::Result>(full.run(problem, core::Params(), options));
+}
+
+Comparison compareWithExact(const core::Problem& problem, const core::Variant& variant, const core::Params& params,
+                            const core::RunOptions& options, std::shared_ptr<const core::Result> exact)
+{
+    Comparison comparison;
+    // Memory variants are causal by definition; compare them with the causal exact result.
+    core::Problem reference = problem;
+    if (variant.info().causal == core::CausalSupport::Always)
+        reference.causal = true;
+    comparison.variant = variant.run(problem, params, options);
+    comparison.exact = exact && reference.causal == problem.causal ? std::move(exact) : computeExact(reference, options);
+    comparison.metrics = core::compareWithExact(*comparison.exact, comparison.variant, variant.info().rowsSumToOne);
+    return comparison;
+}
+
+} // namespace attnlab::app

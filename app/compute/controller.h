@@ -1,0 +1,70 @@
+#pragma once
+
+#include "app/compute/comparison.h"
+#include "app/compute/request.h"
+#include "core/cancel_flag.h"
+#include "core/scenario.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QStringList>
+#include <QThreadPool>
+
+#include <memory>
+
+namespace attnlab::app {
+
+// Largest N whose N x N maps are built for display (three such float maps take 200 MiB at this size).
+constexpr int kLargestMapN = 4096;
+
+// What one request produced, with what every view needs to show it worked out once, on the worker.
+struct ComputeOutcome {
+    ComputeRequest request;
+    const core::Variant* variant = nullptr; // the variant that ran (never null in a delivered outcome)
+    core::Params params;                    // its parameters with the defaults filled in
+    std::shared_ptr<const core::Sequence> sequence;
+    QStringList tokens; // one label per row of the sequence (empty labels where the input has none)
+    Comparison comparison;
+    double seconds = 0; // wall time of the whole request
+};
+
+// Runs requests off the GUI thread. A newer request cancels the older one (the engine checks the flag between
+// tiles and rows), and only the newest request's outcome is delivered, so dragging a slider never queues work.
+// The input and its exact result are reused while only the variant or its parameters change.
+class ComputeController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ComputeController(QObject* parent = nullptr);
+    ~ComputeController() override;
+
+    void request(const ComputeRequest& request);
+    bool isBusy() const { return m_running > 0; }
+
+signals:
+    void started();
+    void finished(std::shared_ptr<const attnlab::app::ComputeOutcome> outcome);
+    void failed(const QString& message);
+    void idle();
+
+private:
+    struct CachedInput {
+        ComputeRequest request;
+        std::shared_ptr<const core::Sequence> sequence;
+        std::shared_ptr<const core::Result> exact;
+    };
+
+    std::shared_ptr<const ComputeOutcome> compute(const ComputeRequest& request, const core::CancelFlag& cancel);
+    void deliver(quint64 generation, std::shared_ptr<const ComputeOutcome> outcome, const QString& error);
+
+    QThreadPool m_pool;
+    quint64 m_generation = 0;
+    int m_running = 0;
+    core::CancelFlag m_cancel;
+    QMutex m_cacheMutex;
+    CachedInput m_cache; // guarded by m_cacheMutex
+};
+
+} // namespace attnlab::app
+
+Q_DECLARE_METATYPE(std::shared_ptr<const attnlab::app::ComputeOutcome>)

@@ -1,0 +1,90 @@
+#include "app/decisions/projection.h"
+
+#include "widgets/heatmap/view.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace attnlab::app {
+
+ProjectionDecisions::ProjectionDecisions(QWidget* parent) : DecisionsSection(parent)
+{
+    m_heading = makeHeading(QString(), this);
+    m_explanation = makeExplanation(this);
+    m_projection = makeMap(this);
+    m_projection->setValueLabel(tr("weight"));
+    m_projection->plot()->xAxis->setLabel(tr("key j"));
+    m_projection->plot()->yAxis->setLabel(tr("slot"));
+    // A is N x k, drawn transposed: with square cells an N x k map in a narrow dock would be a thin column, and
+    // as k x N its slot rows line up with E's above (slot r of E feeds row r of the transposed A).
+    m_compressed = makeMap(this);
+    m_compressed->setValueLabel(tr("weight"));
+    m_compressed->plot()->xAxis->setLabel(tr("query i"));
+    m_compressed->plot()->yAxis->setLabel(tr("slot"));
+    connect(m_compressed, &widgets::HeatmapView::cellClicked, this,
+        [this](int /*slot*/, int query) { emit queryPicked(query); });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_projection->parentWidget()); // its AspectHeatmapBox
+    layout->addWidget(m_compressed->parentWidget()); // its AspectHeatmapBox
+}
+
+bool ProjectionDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+{
+    const QString id = outcome ? outcome->request.variantId : QString();
+    const bool pooling = id == QLatin1String("pool_kv");
+    if (!pooling && id != QLatin1String("linformer") && id != QLatin1String("lowdim"))
+        return false;
+    const core::Result& result = outcome->comparison.variant;
+    const core::Matrix* projection = extraMatrix(result, "projection");
+    const core::Matrix* compressed = extraMatrix(result, "compressed_attention");
+    if (!projection || !compressed)
+        return false;
+
+    const int slotCount = static_cast<int>(projection->rows());
+    const int n = static_cast<int>(projection->cols());
+    const QString name = pooling ? QStringLiteral("P") : QStringLiteral("E");
+    m_heading->setText(pooling ? tr("Pooling windows: keys and values averaged into %1 slots").arg(slotCount)
+                               : tr("Projection: keys and values mixed into k = %1 slots").arg(slotCount));
+    m_explanation->setText(
+        (pooling ? tr("Row r of P averages the keys (and values) of window r.")
+                 : tr("Row r of E says how much of each key (and value) goes into slot r; E is fixed, not "
+                      "learned from this input."))
+        + QLatin1Char(' ')
+        + tr("Every query attends over the %1 slots instead of the %2 keys (column i of the map below is query "
+             "i's row of the N × %1 attention A), so the variant's map is M = A %3.")
+              .arg(slotCount)
+              .arg(n)
+              .arg(name));
+
+    // Gaussian projections are signed: a diverging map keeps zero on its white middle.
+    const bool signedWeights = projection->size() > 0 && projection->minCoeff() < 0.0f;
+    m_projection->setColormap(signedWeights ? QStringLiteral("diverging") : QStringLiteral("viridis"));
+    m_projection->setSymmetricRange(signedWeights);
+    m_projection->setMatrix(*projection, tr("%1 (%2 slots × %3 keys)").arg(name).arg(slotCount).arg(n));
+    m_compressed->setMatrix(compressed->transpose(), tr("Aᵀ: each query's weights over the %1 slots").arg(slotCount));
+    setQuery(m_query.value_or(-1));
+    return true;
+}
+
+void ProjectionDecisions::setQuery(int query)
+{
+    if (query < 0) {
+        m_query.reset();
+        m_compressed->clearCrosshair();
+        return;
+    }
+    m_query = query;
+    if (!m_compressed->hasMatrix() || query >= m_compressed->columns())
+        return;
+    // The query's column, crossed with the slot it reads most.
+    Eigen::Index strongest = 0;
+    m_compressed->matrix().col(query).maxCoeff(&strongest);
+    m_compressed->setCrosshair(static_cast<int>(strongest), query);
+}
+
+} // namespace attnlab::app

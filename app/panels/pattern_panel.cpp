@@ -1,0 +1,294 @@
+#include "app/panels/pattern_panel.h"
+
+#include "app/compute/query_name.h"
+#include "core/builtin_catalogues.h"
+#include "core/error.h"
+#include "widgets/controls/panel_text.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attnlab::app {
+
+namespace {
+
+// What a pattern means for each family: whether skipped pairs are really skipped.
+QString familyNote(const core::VariantInfo& info, const core::Pattern& pattern)
+{
+    const bool allPairs = pattern.kind() != core::Pattern::Kind::Explicit;
+    switch (info.family) {
+    case core::Family::Pattern:
+        return QCoreApplication::translate("attnlab::app::PatternPanel",
+            "Which keys each query reads is fixed by a rule on positions, before any score is computed.");
+    case core::Family::Cluster:
+        return QCoreApplication::translate("attnlab::app::PatternPanel",
+            "Which keys each query reads was decided from the data (buckets or clusters of the queries and keys): "
+            "another input gives another pattern.");
+    case core::Family::Memory:
+        return QCoreApplication::translate("attnlab::app::PatternPanel",
+            "Memory over a stream: a query reads only positions up to itself. A pooled slot is one score that "
+            "stands for every position it pools; the map shows those positions.");
+    case core::Family::Kernel:
+    case core::Family::Lowrank:
+    case core::Family::Synth:
+        if (allPairs)
+            return QCoreApplication::translate("attnlab::app::PatternPanel",
+                "Every query mixes every key (all pairs): this method skips no pair, it computes the mixture more "
+                "cheaply (feature maps, representative keys, or a mixing made without scores), so its error "
+                "comes from approximating the weights, not from a sparse pattern.");
+        return QCoreApplication::translate("attnlab::app::PatternPanel",
+            "The pairs this method evaluated; the rest of each row is approximated, not read.");
+    }
+    return QString();
+}
+
+} // namespace
+
+PatternPanel::PatternPanel(QWidget* parent) : QWidget(parent)
+{
+    // One job at a time: a superseded job is cancelled, and jobs of one outcome run in the order they were asked.
+    m_pool.setMaxThreadCount(1);
+
+    m_title = widgets::makePanelTitle(this);
+    m_note = widgets::makeGreyNote(this);
+    m_view = new widgets::PatternView(this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(6);
+    layout->addWidget(m_title);
+    layout->addWidget(m_note);
+    layout->addWidget(m_view);
+    layout->addStretch(1);
+
+    connect(m_view, &widgets::PatternView::rowClicked, this, &PatternPanel::queryPicked);
+    clear();
+}
+
+PatternPanel::~PatternPanel()
+{
+    m_statsCancel.cancel();
+    m_fieldCancel.cancel();
+    m_pool.waitForDone();
+}
+
+QSize PatternPanel::sizeHint() const
+{
+    return { 420, QWidget::sizeHint().height() };
+}
+
+void PatternPanel::clear(const QString& message)
+{
+    m_statsCancel.cancel();
+    m_fieldCancel.cancel();
+    ++m_statsGeneration;
+    ++m_fieldGeneration;
+    m_pendingStats = m_pendingWidest = m_pendingField = false;
+    m_outcome.reset();
+    m_widest.clear();
+    m_field.reset();
+    m_title->setText(tr("Pattern"));
+    m_note->clear();
+    m_note->setVisible(false);
+    m_view->clear(message);
+}
+
+int PatternPanel::clampedQuery() const
+{
+    const int n = m_outcome ? m_outcome->comparison.variant.pattern.n() : 0;
+    if (n <= 0)
+        return 0;
+    return std::clamp(m_pickedQuery.value_or(n / 2), 0, n - 1);
+}
+
+void PatternPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+{
+    if (!outcome) {
+        clear();
+        return;
+    }
+    m_outcome = outcome;
+    m_widest.clear();
+    m_field.reset();
+    m_query = clampedQuery();
+    startStatistics();
+    startField();
+    startWidest();
+}
+
+void PatternPanel::setQuery(int query)
+{
+    m_pickedQuery = query;
+    if (!m_outcome) {
+        m_query = query;
+        return;
+    }
+    const int clamped = clampedQuery();
+    if (clamped == m_query && (m_field || m_pendingField))
+        return;
+    m_query = clamped;
+    m_view->setChosenRow(m_query);
+    startField();
+}
+
+void PatternPanel::startStatistics()
+{
+    m_statsCancel.cancel();
+    m_statsCancel = core::CancelFlag();
+    const quint64 generation = ++m_statsGeneration;
+    const core::CancelFlag cancel = m_statsCancel;
+    const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
+    m_pendingStats = true;
+    m_pool.start([this, outcome, cancel, generation] {
+        auto statistics = std::make_shared<Statistics>();
+        QString error;
+        try {
+            const core::Result& variant = outcome->comparison.variant;
+            const core::Pattern& pattern = variant.pattern;
+            widgets::PatternFigures& figures = statistics->figures;
+            figures.n = pattern.n();
+            figures.pairs = pattern.pairCount();
+            figures.density = pattern.density();
+            figures.rowCounts = core::patternRowCounts(pattern);
+            const auto scores = variant.extras.scalars.find("evaluated_scores");
+            if (scores != variant.extras.scalars.end() && figures.n > 0
+                && std::abs(scores->second - static_cast<double>(figures.pairs)) > 0.5)
+                figures.scoreDensity = scores->second / (static_cast<double>(figures.n) * figures.n);
+            cancel.throwIfCancelled();
+            statistics->coverage = core::patternCoverage(pattern, kMapCells, cancel);
+        } catch (const core::Cancelled&) {
+            return; // superseded: a newer job delivers
+        } catch (const std::exception& exception) {
+            error = QString::fromUtf8(exception.what());
+        }
+        QMetaObject::invokeMethod(
+            this, [this, generation, statistics, error] { deliverStatistics(generation, statistics, error); },
+            Qt::QueuedConnection);
+    });
+}
+
+void PatternPanel::startWidest()
+{
+    const quint64 generation = m_statsGeneration;
+    const core::CancelFlag cancel = m_statsCancel;
+    const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
+    m_pendingWidest = outcome->comparison.variant.pattern.n() <= core::kLargestWidestReachN;
+    if (!m_pendingWidest)
+        return;
+    m_pool.start([this, outcome, cancel, generation] {
+        std::vector<core::WidestReach> widest;
+        try {
+            widest = core::widestReceptiveFields(outcome->comparison.variant.pattern, kLayers, cancel);
+        } catch (const core::Cancelled&) {
+            return;
+        } catch (const std::exception&) {
+            // The widest field is an extra line of text: without it the panel still shows the chosen query's.
+        }
+        QMetaObject::invokeMethod(
+            this, [this, generation, widest] { deliverWidest(generation, widest); }, Qt::QueuedConnection);
+    });
+}
+
+void PatternPanel::startField()
+{
+    m_fieldCancel.cancel();
+    m_fieldCancel = core::CancelFlag();
+    const quint64 generation = ++m_fieldGeneration;
+    const core::CancelFlag cancel = m_fieldCancel;
+    const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
+    const int query = m_query;
+    m_pendingField = true;
+    m_pool.start([this, outcome, cancel, generation, query] {
+        auto field = std::make_shared<Field>();
+        QString error;
+        try {
+            const core::Pattern& pattern = outcome->comparison.variant.pattern;
+            if (pattern.n() > 0) {
+                field->query = query;
+                field->layers = core::receptiveField(pattern, query, kLayers, cancel);
+            }
+        } catch (const core::Cancelled&) {
+            return;
+        } catch (const std::exception& exception) {
+            error = QString::fromUtf8(exception.what());
+        }
+        QMetaObject::invokeMethod(
+            this, [this, generation, field, error] { deliverField(generation, field, error); }, Qt::QueuedConnection);
+    });
+}
+
+void PatternPanel::deliverStatistics(quint64 generation, std::shared_ptr<Statistics> statistics, const QString& error)
+{
+    if (generation != m_statsGeneration || !m_outcome)
+        return;
+    m_pendingStats = false;
+    if (!error.isEmpty()) {
+        clear(error);
+        return;
+    }
+    const core::Variant* variant = core::builtinVariants().find(m_outcome->request.variantId.toStdString());
+    const QString id = m_outcome->request.variantId;
+    m_title->setText(
+        variant ? tr("Pattern of %1 (%2)").arg(QString::fromStdString(variant->info().displayName), id) : id);
+    showNote();
+    const int n = statistics->figures.n;
+    m_view->setPattern(statistics->figures, n > 0 ? &statistics->coverage : nullptr,
+        tr("pairs evaluated by %1").arg(id), m_outcome->tokens, tr("This variant reports no pattern."));
+    m_view->setChosenRow(m_query);
+    showField();
+}
+
+void PatternPanel::deliverWidest(quint64 generation, std::vector<core::WidestReach> widest)
+{
+    if (generation != m_statsGeneration || !m_outcome)
+        return;
+    m_pendingWidest = false;
+    m_widest = std::move(widest);
+    showField();
+}
+
+void PatternPanel::deliverField(quint64 generation, std::shared_ptr<Field> field, const QString& error)
+{
+    if (generation != m_fieldGeneration || !m_outcome)
+        return;
+    m_pendingField = false;
+    if (!error.isEmpty()) {
+        m_field.reset();
+        m_view->clearReceptiveField(error);
+        return;
+    }
+    m_field = std::move(field);
+    showField();
+}
+
+void PatternPanel::showField()
+{
+    // The field waits for its pattern's map and counts, so the two never come from different outcomes.
+    if (m_pendingStats)
+        return;
+    if (!m_field || m_field->layers.empty()) {
+        m_view->clearReceptiveField(
+            m_pendingField ? tr("Following the query through the layers…") : tr("No receptive field to show."));
+        return;
+    }
+    m_view->setReceptiveField(m_field->query, m_field->layers, m_widest);
+}
+
+void PatternPanel::showNote()
+{
+    const core::Variant* variant = core::builtinVariants().find(m_outcome->request.variantId.toStdString());
+    const QString note = variant ? familyNote(variant->info(), m_outcome->comparison.variant.pattern) : QString();
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+QString PatternPanel::noteText() const
+{
+    return m_note->text();
+}
+
+} // namespace attnlab::app

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/params.h"
+#include "widgets/controls/slider_scale.h"
+
+#include <QMetaType>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QFormLayout;
+class QLabel;
+class QSlider;
+
+Q_DECLARE_METATYPE(attnlab::core::Params)
+
+namespace attnlab::widgets {
+
+// The controls for one variant's (or scenario's) parameters, built from their ParamSpecs: a slider with a spin
+// box for numbers, a check box for booleans, a combo box for choices, a line edit for text. Labels carry the
+// parameter's name; tooltips its help, range and default.
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ParameterPanel(QWidget* parent = nullptr);
+
+    // Rebuilds the controls, every parameter at its default. Emits nothing.
+    void setSpecs(const std::vector<core::ParamSpec>& specs);
+    const std::vector<core::ParamSpec>& specs() const { return m_specs; }
+    // Shows these values (names without a spec, and values the spec rejects, are ignored). Emits nothing.
+    void setParams(const core::Params& params);
+    const core::Params& params() const { return m_params; }
+
+    // The editing control of a parameter (QSpinBox, QDoubleSpinBox, QCheckBox, QComboBox or QLineEdit), or null.
+    QWidget* controlFor(const QString& name) const;
+    // The slider beside a numeric parameter's spin box, or null.
+    QSlider* sliderFor(const QString& name) const;
+    // Shown instead of controls when there are no specs.
+    void setEmptyText(const QString& text);
+
+signals:
+    // Once per change the user makes, with all values.
+    void paramsChanged(const attnlab::core::Params& params);
+
+private:
+    struct Control {
+        core::ParamSpec spec;
+        QWidget* editor = nullptr;
+        QSlider* slider = nullptr;
+        SliderScale scale;
+    };
+
+    void rebuild();
+    QWidget* buildIntegerEditor(Control& control);
+    QWidget* buildRealEditor(Control& control);
+    QWidget* buildBooleanEditor(Control& control);
+    QWidget* buildChoiceEditor(Control& control);
+    QWidget* buildTextEditor(Control& control);
+    QWidget* withSlider(Control& control, QWidget* spinBox);
+    void alignSpinBoxes();
+    // Puts a value into a control without emitting anything.
+    void display(const Control& control, const core::ParamValue& value);
+    // Moves a numeric control's slider to `value` unless it already stands at a position meaning that value.
+    static void followWithSlider(const Control& control, double value);
+    // Stores a value the user chose and announces it.
+    void commit(const core::ParamSpec& spec, const core::ParamValue& value);
+    const Control* find(const QString& name) const;
+
+    std::vector<core::ParamSpec> m_specs;
+    core::Params m_params;
+    std::vector<Control> m_controls;
+    QWidget* m_form = nullptr;
+    QLabel* m_emptyLabel = nullptr;
+};
+
+} // namespace attnlab::widgets

@@ -1,0 +1,651 @@
+#include "widgets/heatmap/view.h"
+
+#include "widgets/heatmap/cell_marker.h"
+#include "widgets/heatmap/colormap.h"
+#include "widgets/plots/figure_file.h"
+#include "widgets/heatmap/index_ticker.h"
+#include "widgets/plots/plot_fonts.h"
+#include "widgets/plots/plot_style.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainterPath>
+#include <QStackedLayout>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attnlab::widgets {
+
+namespace {
+
+// Token labels are drawn only up to this many per axis; beyond it a tick per token is unreadable anyway.
+constexpr int kMaxTokenTicks = 48;
+// Long tokens are cut so one word cannot eat the plot's margin.
+constexpr int kMaxTokenLabelLength = 12;
+
+QString shortTokenLabel(const QString& label)
+{
+    if (label.size() <= kMaxTokenLabelLength)
+        return label;
+    return label.left(kMaxTokenLabelLength - 1) + QChar(0x2026); // ellipsis
+}
+
+// Centre of the first and last of `count` equal cells that together cover [-0.5, extent - 0.5]: the colour map
+// places its cells by their centres, and a pooled cell stands for a block of extent / count original indices.
+QCPRange cellCentreRange(int extent, int count)
+{
+    const double width = static_cast<double>(extent) / count;
+    return QCPRange(-0.5 + 0.5 * width, -0.5 + (count - 0.5) * width);
+}
+
+} // namespace
+
+HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
+{
+    m_emptyText = tr("No map to show yet.");
+    m_valueLabel = tr("value");
+    m_colormapName = QStringLiteral("viridis");
+
+    m_hintLabel = makePlotHintLabel(m_emptyText, this);
+
+    m_plot = new QCustomPlot(this);
+    buildPlot();
+
+    m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+}
+
+HeatmapView::~HeatmapView() = default;
+
+qreal HeatmapView::baseSize() const
+{
+    return plotPointSize(font());
+}
+
+void HeatmapView::buildPlot()
+{
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+    m_plot->setBackground(Qt::white);
+
+    QCPAxisRect* area = m_plot->axisRect();
+    m_plot->xAxis->setLabel(tr("key j"));
+    m_plot->yAxis->setLabel(tr("query i"));
+    m_plot->yAxis->setRangeReversed(true); // query 0 on top, as the matrix is written
+    for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis }) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+        axis->setTickLengthOut(3);
+        axis->setTickLengthIn(0);
+    }
+
+    m_colorMap = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_colorMap->setInterpolate(false);
+    m_colorMap->setTightBoundary(false);
+
+    m_colorScale = new QCPColorScale(m_plot);
+    m_colorScale->setType(QCPAxis::atRight);
+    m_colorScale->setBarWidth(10);
+    m_colorScale->axis()->setTickLabelPadding(3);
+    m_colorScale->axis()->setLabelPadding(4);
+    m_colorScale->axis()->setNumberFormat(QStringLiteral("g"));
+    m_colorScale->axis()->setNumberPrecision(3);
+    m_colorScale->axis()->setTickLengthOut(3);
+    m_colorScale->axis()->setSubTicks(false);
+    m_colorMap->setColorScale(m_colorScale);
+    m_plot->plotLayout()->addElement(0, 1, m_colorScale);
+    // The colour bar spans exactly the height of the map next to it.
+    auto* marginGroup = new QCPMarginGroup(m_plot);
+    area->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup);
+    m_colorScale->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup);
+
+    m_plot->plotLayout()->insertRow(0);
+    m_titleElement = new QCPTextElement(m_plot);
+    m_plot->plotLayout()->addElement(0, 0, m_titleElement);
+    m_plot->plotLayout()->setRowSpacing(2);
+    m_plot->plotLayout()->setColumnSpacing(6);
+
+    m_marker = std::make_unique<CellMarker>(m_plot);
+
+    setColormap(m_colormapName);
+    applyFonts();
+    updateValueLabel();
+    installTickers();
+
+    connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapView::adaptToLayout);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &HeatmapView::onMouseRelease);
+}
+
+QSize HeatmapView::sizeHint() const
+{
+    return { 420, 400 };
+}
+
+QSize HeatmapView::minimumSizeHint() const
+{
+    return { 220, 200 };
+}
+
+void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
+{
+    const bool shapeChanged = !m_hasMatrix || matrix.rows() != m_matrix.rows() || matrix.cols() != m_matrix.cols();
+    m_matrix = matrix;
+    m_hasMatrix = matrix.size() > 0;
+    m_title = title;
+    if (!m_hasMatrix) {
+        clear();
+        return;
+    }
+    m_dataMinimum = 0;
+    m_dataMaximum = 0;
+    bool first = true;
+    for (Eigen::Index k = 0; k < m_matrix.size(); ++k) {
+        const float v = m_matrix.data()[k];
+        if (!std::isfinite(v))
+            continue;
+        m_dataMinimum = first ? v : std::min(m_dataMinimum, v);
+        m_dataMaximum = first ? v : std::max(m_dataMaximum, v);
+        first = false;
+    }
+    if (shapeChanged) {
+        m_hovered.reset();
+        m_pressed.reset();
+        if (m_crosshair && (m_crosshair->row >= rows() || m_crosshair->column >= columns()))
+            clearCrosshair();
+    }
+    m_titleElement->setText(m_title);
+    m_plot->xAxis->setRange(-0.5, m_matrix.cols() - 0.5);
+    m_plot->yAxis->setRange(-0.5, m_matrix.rows() - 0.5);
+    m_pooled = Pooling {}; // forces new cells on the next layout
+    applyFonts();
+    installTickers();
+    applyColorRange();
+    if (m_crosshair)
+        m_marker->show(m_crosshair->row, m_crosshair->column, rows(), columns());
+    m_stack->setCurrentWidget(m_plot);
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void HeatmapView::clear(const QString& hint)
+{
+    m_matrix = core::Matrix();
+    m_hasMatrix = false;
+    m_hovered.reset();
+    m_pressed.reset();
+    m_crosshair.reset();
+    m_marker->hide();
+    m_colorMap->data()->clear();
+    m_pooled = Pooling {};
+    m_hintLabel->setText(hint.isEmpty() ? m_emptyText : hint);
+    m_stack->setCurrentWidget(m_hintLabel);
+}
+
+void HeatmapView::setEmptyText(const QString& text)
+{
+    if (!m_hasMatrix && m_hintLabel->text() == m_emptyText)
+        m_hintLabel->setText(text);
+    m_emptyText = text;
+}
+
+float HeatmapView::value(int i, int j) const
+{
+    Q_ASSERT(m_hasMatrix && i >= 0 && i < m_matrix.rows() && j >= 0 && j < m_matrix.cols());
+    return m_matrix(i, j);
+}
+
+void HeatmapView::setColormap(const QString& name)
+{
+    m_colormapName = name;
+    QCPColorGradient gradient = colorGradient(name);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(QColor(190, 190, 190)); // undefined entries read as "no value", not as a weight
+    m_colorMap->setGradient(gradient);
+    if (m_hasMatrix)
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void HeatmapView::setSymmetricRange(bool symmetric)
+{
+    m_symmetric = symmetric;
+    if (m_hasMatrix) {
+        applyColorRange();
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+void HeatmapView::setColorRange(double lower, double upper)
+{
+    m_hasFixedRange = true;
+    m_fixedLower = std::min(lower, upper);
+    m_fixedUpper = std::max(lower, upper);
+    if (m_hasMatrix) {
+        applyColorRange();
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+void HeatmapView::setAutomaticColorRange()
+{
+    m_hasFixedRange = false;
+    if (m_hasMatrix) {
+        applyColorRange();
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+QCPRange HeatmapView::colorRange() const
+{
+    return m_colorMap->dataRange();
+}
+
+void HeatmapView::applyColorRange()
+{
+    double lower = m_hasFixedRange ? m_fixedLower : std::min(0.0, static_cast<double>(m_dataMinimum));
+    double upper = m_hasFixedRange ? m_fixedUpper : std::max(0.0, static_cast<double>(m_dataMaximum));
+    if (m_symmetric) {
+        const double magnitude = std::max(std::abs(lower), std::abs(upper));
+        lower = -magnitude;
+        upper = magnitude;
+    }
+    if (!(upper > lower)) {
+        // A constant map (all zeros, say): any range draws it in one colour; this one keeps zero in the middle.
+        const double half = std::max(1.0, std::abs(upper));
+        lower = m_symmetric ? -half : std::min(lower, 0.0);
+        upper = m_symmetric ? half : lower + half;
+    }
+    m_colorMap->setDataRange(QCPRange(lower, upper));
+}
+
+void HeatmapView::setValueLabel(const QString& label)
+{
+    m_valueLabel = label;
+    updateValueLabel();
+    if (m_hasMatrix)
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void HeatmapView::updateValueLabel()
+{
+    QString label = m_valueLabel;
+    if (m_hasMatrix && !m_pooled.cells.isEmpty()
+        && (m_pooled.cells.width() < columns() || m_pooled.cells.height() < rows())) {
+        // Say what a drawn cell is when it stands for a block of entries.
+        const int blockRows = static_cast<int>(std::ceil(static_cast<double>(rows()) / m_pooled.cells.height()));
+        const int blockColumns = static_cast<int>(std::ceil(static_cast<double>(columns()) / m_pooled.cells.width()));
+        const QString block = QStringLiteral("%1%2%3").arg(blockRows).arg(QChar(0x00D7)).arg(blockColumns);
+        label += m_pooled.mode == core::PoolMode::Mean ? tr(", %1 block mean").arg(block)
+                                                       : tr(", %1 block max |x|").arg(block);
+    }
+    const QFont labelFont = plotFont(font(), baseSize(), label);
+    // The label runs along the bar; cut it rather than let it run off the plot when the bar is short.
+    const int barLength = m_colorScale->rect().height();
+    if (barLength > 0)
+        label = QFontMetrics(labelFont).elidedText(label, Qt::ElideRight, barLength + 20);
+    m_colorScale->axis()->setLabel(label);
+    m_colorScale->axis()->setLabelFont(labelFont);
+}
+
+void HeatmapView::setTokenLabels(const QStringList& labels)
+{
+    m_tokenLabels = labels;
+    m_tokenInkCache.clear();
+    m_tickChoice = TickChoice {};
+    applyFonts();
+    installTickers();
+    if (m_hasMatrix)
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void HeatmapView::applyFonts()
+{
+    const QFont base = font();
+    const qreal size = baseSize();
+    m_titleElement->setFont(plotFont(base, size + 1, m_title, true));
+    m_plot->xAxis->setLabelFont(plotFont(base, size, m_plot->xAxis->label()));
+    m_plot->yAxis->setLabelFont(plotFont(base, size, m_plot->yAxis->label()));
+    m_colorScale->axis()->setTickLabelFont(plotFont(base, size - 1, QString()));
+    m_colorScale->axis()->setLabelFont(plotFont(base, size, m_colorScale->axis()->label()));
+}
+
+void HeatmapView::installTickers()
+{
+    const QFont base = font();
+    const qreal numericSize = baseSize() - 1;
+    const QFont tokenFont = plotFont(
+        base, m_tickChoice.pointSize > 0 ? m_tickChoice.pointSize : numericSize, m_tokenLabels.join(QString()));
+    const auto install = [&](QCPAxis* axis, bool tokens) {
+        if (tokens) {
+            auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+            ticker->setSubTickCount(0);
+            for (int k = 0; k < m_tokenLabels.size(); ++k)
+                ticker->addTick(k, shortTokenLabel(m_tokenLabels[k]));
+            axis->setTicker(ticker);
+            axis->setTickLabelFont(tokenFont);
+        } else {
+            axis->setTicker(QSharedPointer<IndexTicker>::create());
+            axis->setTickLabelFont(plotFont(base, numericSize, QString()));
+        }
+    };
+    install(m_plot->xAxis, m_tickChoice.keys);
+    install(m_plot->yAxis, m_tickChoice.queries);
+    // Key labels stand upright so neighbouring tokens do not overlap.
+    m_plot->xAxis->setTickLabelRotation(m_tickChoice.keys ? -90 : 0);
+}
+
+void HeatmapView::relayout()
+{
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    layout->update(QCPLayoutElement::upPreparation);
+    layout->update(QCPLayoutElement::upMargins);
+    layout->update(QCPLayoutElement::upLayout);
+}
+
+void HeatmapView::adaptToLayout()
+{
+    if (m_adapting || !m_hasMatrix)
+        return;
+    m_adapting = true;
+    const bool titleChanged = elideTitle();
+    const bool laidOut = chooseTickLabels();
+    if (titleChanged && !laidOut)
+        relayout();
+    keepCellsSquare();
+    fitNumericTickCounts();
+    updatePooling();
+    updateValueLabel();
+    m_adapting = false;
+}
+
+void HeatmapView::keepCellsSquare()
+{
+    // A matrix reads as a matrix when its cells are square: the space the map does not need becomes an even
+    // margin around the whole figure (title and colour bar move with the map).
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    const QMargins current = layout->margins();
+    const QRect area = m_plot->axisRect()->rect();
+    const int naturalWidth = area.width() + current.left() + current.right();
+    const int naturalHeight = area.height() + current.top() + current.bottom();
+    if (naturalWidth <= 0 || naturalHeight <= 0 || rows() == 0)
+        return;
+    const double aspect = static_cast<double>(columns()) / rows();
+    int width = naturalWidth;
+    int height = naturalHeight;
+    if (naturalWidth > naturalHeight * aspect)
+        width = static_cast<int>(naturalHeight * aspect);
+    else
+        height = static_cast<int>(naturalWidth / aspect);
+    const int spareWidth = naturalWidth - width;
+    const int spareHeight = naturalHeight - height;
+    const QMargins wanted(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2, spareHeight - spareHeight / 2);
+    if (wanted == current)
+        return;
+    layout->setMargins(wanted);
+    relayout();
+}
+
+bool HeatmapView::elideTitle()
+{
+    const int available = m_plot->viewport().width() - m_colorScale->outerRect().width() - 16;
+    const QString shown
+        = QFontMetrics(m_titleElement->font()).elidedText(m_title, Qt::ElideRight, std::max(40, available));
+    if (shown == m_titleElement->text())
+        return false;
+    m_titleElement->setText(shown);
+    return true;
+}
+
+double HeatmapView::tallestTokenInk(qreal pointSize) const
+{
+    const auto cached = m_tokenInkCache.find(pointSize);
+    if (cached != m_tokenInkCache.end())
+        return cached->second;
+    // The outlines' exact extent: font metrics round outwards by a pixel or two, which at ten pixels per cell
+    // decides between showing the tokens and not.
+    const QFont tokenFont = plotFont(font(), pointSize, m_tokenLabels.join(QString()));
+    double tallest = 0;
+    for (const QString& label : m_tokenLabels) {
+        QPainterPath outline;
+        outline.addText(0, 0, tokenFont, shortTokenLabel(label));
+        tallest = std::max(tallest, outline.boundingRect().height());
+    }
+    m_tokenInkCache[pointSize] = tallest;
+    return tallest;
+}
+
+bool HeatmapView::tokenLabelsFit(const TickChoice& choice) const
+{
+    // Each label needs its ink height across its cell: key labels stand upright side by side, query labels lie
+    // one above the other. Ink, not line height: CJK fonts have tall line spacing their glyphs do not use.
+    const double needed = tallestTokenInk(choice.pointSize) + 1; // a pixel of air between neighbours
+    const QRect area = m_plot->axisRect()->rect();
+    const bool keysFit = !choice.keys || area.width() / static_cast<double>(columns()) >= needed;
+    const bool queriesFit = !choice.queries || area.height() / static_cast<double>(rows()) >= needed;
+    return keysFit && queriesFit;
+}
+
+bool HeatmapView::chooseTickLabels()
+{
+    TickChoice wanted;
+    wanted.keys = !m_tokenLabels.isEmpty() && m_tokenLabels.size() == columns() && columns() <= kMaxTokenTicks;
+    wanted.queries = !m_tokenLabels.isEmpty() && m_tokenLabels.size() == rows() && rows() <= kMaxTokenTicks;
+    bool laidOut = false;
+    TickChoice chosen;
+    if (wanted.keys || wanted.queries) {
+        // Try the labels at decreasing sizes with the margins they really take (not the margins of numeric
+        // ticks), so the choice is the same on every layout instead of flipping between two.
+        const qreal base = baseSize();
+        for (const qreal size : { base - 1, base - 1.5, std::max(6.5, base - 2) }) {
+            wanted.pointSize = size;
+            m_tickChoice = wanted;
+            installTickers();
+            relayout();
+            laidOut = true;
+            if (tokenLabelsFit(wanted)) {
+                chosen = wanted;
+                break;
+            }
+        }
+    }
+    if (!(m_tickChoice == chosen)) {
+        m_tickChoice = chosen;
+        installTickers();
+        relayout();
+        laidOut = true;
+    }
+    return laidOut;
+}
+
+void HeatmapView::fitNumericTickCounts()
+{
+    // About one number per 50 px across and per 45 px down: narrow panels get fewer, never touching, labels.
+    const QRect area = m_plot->axisRect()->rect();
+    if (auto ticker = m_plot->xAxis->ticker().dynamicCast<IndexTicker>())
+        ticker->setTickCount(std::clamp(area.width() / 50, 2, 8));
+    if (auto ticker = m_plot->yAxis->ticker().dynamicCast<IndexTicker>())
+        ticker->setTickCount(std::clamp(area.height() / 45, 2, 10));
+}
+
+void HeatmapView::updatePooling()
+{
+    const QRect area = m_plot->axisRect()->rect();
+    if (area.width() < 1 || area.height() < 1)
+        return;
+    Pooling wanted;
+    wanted.cells = QSize(std::min(columns(), area.width()), std::min(rows(), area.height()));
+    wanted.mode = m_symmetric ? core::PoolMode::MaxAbs : core::PoolMode::Mean;
+    if (wanted == m_pooled)
+        return;
+    const bool pooled = wanted.cells.width() < columns() || wanted.cells.height() < rows();
+    const core::Matrix shown
+        = pooled ? core::downsample(m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode) : m_matrix;
+    // A colour map cannot draw a dimension of one cell (its cell width comes from the distance between the
+    // first and the last centre), so a single row or column is drawn twice.
+    const int keyCells = std::max<int>(2, static_cast<int>(shown.cols()));
+    const int valueCells = std::max<int>(2, static_cast<int>(shown.rows()));
+    auto* data = new QCPColorMapData(
+        keyCells, valueCells, cellCentreRange(columns(), keyCells), cellCentreRange(rows(), valueCells));
+    for (int y = 0; y < valueCells; ++y) {
+        const Eigen::Index row = std::min<Eigen::Index>(y, shown.rows() - 1);
+        for (int x = 0; x < keyCells; ++x)
+            data->setCell(x, y, shown(row, std::min<Eigen::Index>(x, shown.cols() - 1)));
+    }
+    m_colorMap->setData(data, false); // the map takes ownership
+    m_pooled = wanted;
+    m_pooled.cells = QSize(static_cast<int>(shown.cols()), static_cast<int>(shown.rows()));
+}
+
+void HeatmapView::setCrosshair(int i, int j)
+{
+    if (!m_hasMatrix || i < 0 || j < 0 || i >= rows() || j >= columns()) {
+        clearCrosshair();
+        return;
+    }
+    if (m_crosshair && *m_crosshair == Cell { i, j } && m_marker->isVisible())
+        return;
+    m_crosshair = Cell { i, j };
+    m_marker->show(i, j, rows(), columns());
+    m_marker->redraw();
+}
+
+void HeatmapView::clearCrosshair()
+{
+    const bool wasVisible = m_marker->isVisible();
+    m_crosshair.reset();
+    m_marker->hide();
+    if (wasVisible && m_hasMatrix)
+        m_marker->redraw();
+}
+
+bool HeatmapView::hasCrosshair() const
+{
+    return m_crosshair.has_value();
+}
+
+QPoint HeatmapView::cellCenter(int i, int j) const
+{
+    const QPointF inPlot(m_plot->xAxis->coordToPixel(j), m_plot->yAxis->coordToPixel(i));
+    return m_plot->mapTo(this, inPlot.toPoint());
+}
+
+std::optional<HeatmapView::Cell> HeatmapView::cellAt(const QPointF& plotPosition) const
+{
+    if (!m_hasMatrix || !m_plot->axisRect()->rect().contains(plotPosition.toPoint()))
+        return std::nullopt;
+    const int column = static_cast<int>(std::floor(m_plot->xAxis->pixelToCoord(plotPosition.x()) + 0.5));
+    const int row = static_cast<int>(std::floor(m_plot->yAxis->pixelToCoord(plotPosition.y()) + 0.5));
+    if (row < 0 || column < 0 || row >= rows() || column >= columns())
+        return std::nullopt;
+    return Cell { row, column };
+}
+
+void HeatmapView::setHoveredCell(const std::optional<Cell>& cell)
+{
+    if (cell == m_hovered)
+        return;
+    m_hovered = cell;
+    if (cell)
+        emit cellHovered(cell->row, cell->column);
+    else
+        emit hoverCleared();
+}
+
+void HeatmapView::onMouseMove(QMouseEvent* event)
+{
+    setHoveredCell(cellAt(event->position()));
+}
+
+void HeatmapView::onMousePress(QMouseEvent* event)
+{
+    m_pressed = event->button() == Qt::LeftButton ? cellAt(event->position()) : std::nullopt;
+}
+
+void HeatmapView::onMouseRelease(QMouseEvent* event)
+{
+    // A click is a press and a release on the same cell; a drag across cells selects nothing.
+    const auto released = cellAt(event->position());
+    if (event->button() == Qt::LeftButton && m_pressed && released == m_pressed)
+        emit cellClicked(released->row, released->column);
+    m_pressed.reset();
+}
+
+void HeatmapView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) { // plot text is sized from the widget's font
+        m_tokenInkCache.clear();
+        applyFonts();
+        updateValueLabel();
+        installTickers();
+        if (m_hasMatrix)
+            m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+bool HeatmapView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot && event->type() == QEvent::Leave)
+        setHoveredCell(std::nullopt);
+    return QWidget::eventFilter(watched, event);
+}
+
+QImage HeatmapView::renderImage(const QSize& size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    paintFigure(painter, size);
+    painter.end();
+    return image;
+}
+
+void HeatmapView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    if (!m_hasMatrix) {
+        painter.save();
+        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+        painter.setPen(QColor(90, 90, 90));
+        const QString hint = m_hintLabel->text();
+        painter.setFont(plotFont(font(), baseSize(), hint));
+        painter.drawText(
+            QRect(QPoint(0, 0), size).adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap, hint);
+        painter.restore();
+        return;
+    }
+    painter.save();
+    m_plot->toPainter(&painter, size.width(), size.height());
+    painter.restore();
+    restoreScreenLayout();
+}
+
+void HeatmapView::restoreScreenLayout()
+{
+    // Drawing at another size laid the plot out (and pooled the map) for that size; the widget's own layout
+    // must come back before the next hover is mapped to a cell.
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+bool HeatmapView::exportFigure(const QString& path, int width, int height, QString* error)
+{
+    const auto format = figureFormatForPath(path);
+    if (!format)
+        return failWith(error, tr("Cannot export to \"%1\": use a .png, .svg or .pdf file name.").arg(path));
+    if (width <= 0 || height <= 0)
+        return failWith(error, tr("Cannot export a figure of size %1 x %2.").arg(width).arg(height));
+    if (!m_hasMatrix)
+        return failWith(error, tr("There is no map to export yet."));
+    if (*format == FigureFormat::Pdf) {
+        const bool written
+            = m_plot->savePdf(path, width, height, QCP::epAllowCosmetic, QStringLiteral("Attention Lab"), m_title);
+        restoreScreenLayout();
+        return written
+            || failWith(error, tr("Could not write \"%1\": check that the folder exists and is writable.").arg(path));
+    }
+    return writeFigure(
+        path, QSize(width, height), [&](QCPPainter& painter) { paintFigure(painter, QSize(width, height)); }, error);
+}
+
+} // namespace attnlab::widgets

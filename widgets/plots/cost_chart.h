@@ -1,0 +1,132 @@
+#pragma once
+
+#include "widgets/plots/nearest_point.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QCPItemText;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+class QProgressBar;
+class QPushButton;
+class QStackedLayout;
+
+namespace attnlab::widgets {
+
+class MeasureControls;
+
+// One variant's analytic cost against N. Values are NaN where the variant has no cost at that N (the gap's reason
+// in `gaps`, empty where there is a value).
+struct CostLine {
+    QString id; // the variant id, drawn as the line's name
+    QString settings; // its parameters as a person reads them, e.g. "before=4, after=4" (tooltips)
+    std::vector<double> sizes;
+    std::vector<double> madds;
+    std::vector<double> peakBytes;
+    std::vector<QString> gaps;
+};
+
+// One variant's measured time against N, with the fitted log-log slope (NaN when it has none).
+struct TimingLine {
+    QString id;
+    QString settings;
+    std::vector<double> sizes;
+    std::vector<double> seconds; // NaN where the run was refused
+    double slope = 0;
+};
+
+enum class CostMeasure { MultiplyAdds, PeakBytes };
+
+// "Why is it faster": two log-log plots against N. Above, the analytic multiply-adds (or peak working memory) of
+// every variant, each a thin muted line, the current one highlighted and labelled, `full` a thick dashed
+// reference. Below, seconds measured on this machine for a few variants, the fitted slope in the legend (1 is
+// linear, 2 quadratic). Measure, Cancel and a progress bar drive a benchmark that the owner runs; the chart only
+// draws the numbers it is given.
+class CostChart : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CostChart(QWidget* parent = nullptr);
+
+    // `currentId` is highlighted and labelled; `referenceId` (normally "full") is drawn dashed and thick. `shape`
+    // says what the curves assume, e.g. "d = 64, dv = 64".
+    void setAnalytic(
+        std::vector<CostLine> lines, const QString& currentId, const QString& referenceId, const QString& shape);
+    void setMeasured(std::vector<TimingLine> lines, const QString& note);
+    // Drops the measured lines and shows `hint` where their plot was.
+    void clearMeasured(const QString& hint);
+    // Drops everything and shows `hint` in both places.
+    void clear(const QString& hint);
+
+    void setMeasure(CostMeasure measure);
+    CostMeasure measure() const { return m_measure; }
+
+    // The controls' state while the owner's benchmark runs.
+    void setMeasuring(bool running);
+    void setProgress(int done, int total);
+    void setStatus(const QString& text);
+    void setMeasureEnabled(bool enabled);
+
+    bool hasAnalytic() const { return !m_lines.empty(); }
+    bool hasMeasured() const { return !m_timings.empty(); }
+    int analyticLineCount() const { return static_cast<int>(m_lines.size()); }
+    QString highlightedId() const { return m_currentId; }
+    QStringList measuredLegend() const; // the names in the time plot's legend, e.g. "local (slope 1.02)"
+    QString gapNote() const; // why the current variant's curve has gaps; empty when it has none
+    QString statusText() const;
+    QString hoverText() const { return m_hoverText; } // the last tooltip shown (empty when none)
+
+    QCustomPlot* analyticPlot() const { return m_analyticPlot; }
+    QCustomPlot* timePlot() const { return m_timePlot; }
+    QComboBox* measureSelector() const { return m_measureBox; }
+    QPushButton* measureButton() const;
+    QPushButton* cancelButton() const;
+    QProgressBar* progressBar() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void measureRequested();
+    void cancelRequested();
+    void measureChanged(attnlab::widgets::CostMeasure measure);
+
+private:
+    void buildAnalyticPlot();
+    void buildTimePlot();
+    void redrawAnalytic();
+    void redrawMeasured();
+    void showHover(QCustomPlot* plot, const std::vector<HoverSeries>& series, const QString& unit, QMouseEvent* event);
+
+    QLabel* m_title = nullptr;
+    QComboBox* m_measureBox = nullptr;
+    QStackedLayout* m_analyticStack = nullptr;
+    QLabel* m_analyticHint = nullptr;
+    QCustomPlot* m_analyticPlot = nullptr;
+    QLabel* m_gapLabel = nullptr;
+    QStackedLayout* m_timeStack = nullptr;
+    QLabel* m_timeHint = nullptr;
+    QCustomPlot* m_timePlot = nullptr;
+    QLabel* m_timeNote = nullptr;
+    MeasureControls* m_controls = nullptr;
+
+    std::vector<CostLine> m_lines;
+    QString m_currentId;
+    QString m_referenceId;
+    QString m_shape;
+    CostMeasure m_measure = CostMeasure::MultiplyAdds;
+    std::vector<TimingLine> m_timings;
+    std::vector<HoverSeries> m_analyticHover;
+    std::vector<HoverSeries> m_timeHover;
+    QString m_hoverText;
+};
+
+} // namespace attnlab::widgets

@@ -1,0 +1,56 @@
+#include "widgets/plots/plot_fonts.h"
+
+#include <QChar>
+#include <QList>
+#include <QStringList>
+
+namespace attnlab::widgets {
+
+namespace {
+
+QString& hanFamilySetting()
+{
+    static QString family = QStringLiteral("Noto Sans CJK SC");
+    return family;
+}
+
+} // namespace
+
+bool containsHan(const QString& text)
+{
+    for (const char32_t codePoint : text.toUcs4())
+        if (QChar::script(codePoint) == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+void setHanFontFamily(const QString& family)
+{
+    hanFamilySetting() = family;
+}
+
+QString hanFontFamily()
+{
+    return hanFamilySetting();
+}
+
+QFont plotFont(const QFont& base, qreal pointSize, const QString& sample, bool bold)
+{
+    QFont font = base;
+    font.setPointSizeF(pointSize);
+    font.setBold(bold);
+    if (containsHan(sample))
+        // Latin text still finds its glyphs in the CJK family, so naming it first is safe for mixed labels.
+        font.setFamilies(QStringList { hanFontFamily(), base.family() });
+    return font;
+}
+
+QString richTextWithHanFont(const QString& plainText)
+{
+    const QString escaped = plainText.toHtmlEscaped();
+    if (!containsHan(plainText))
+        return escaped;
+    return QStringLiteral("<span style=\"font-family:'%1'\">%2</span>").arg(hanFontFamily(), escaped);
+}
+
+} // namespace attnlab::widgets
