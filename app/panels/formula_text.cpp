@@ -232,12 +232,13 @@ constexpr Accent kAccents[] = {
     { "grave", U'\u0300', 0 },
 };
 
-struct ScriptForm {
+// A character and the form that replaces it (a subscript, a double-struck letter, ...).
+struct CharacterForm {
     char32_t plain;
-    char32_t script;
+    char32_t form;
 };
 
-constexpr ScriptForm kSubscripts[] = {
+constexpr CharacterForm kSubscripts[] = {
     { U'0', U'₀' },
     { U'1', U'₁' },
     { U'2', U'₂' },
@@ -277,7 +278,7 @@ constexpr ScriptForm kSubscripts[] = {
     { U'χ', U'ᵪ' },
 };
 
-constexpr ScriptForm kSuperscripts[] = {
+constexpr CharacterForm kSuperscripts[] = {
     { U'0', U'⁰' },
     { U'1', U'¹' },
     { U'2', U'²' },
@@ -365,12 +366,11 @@ const Accent* findAccent(std::string_view name)
     return nullptr;
 }
 
-template <std::size_t Size>
-char32_t scriptFormOf(char32_t plain, const ScriptForm (&forms)[Size])
+template <std::size_t Size> char32_t formOf(char32_t plain, const CharacterForm (&forms)[Size])
 {
-    for (const ScriptForm& form : forms) {
+    for (const CharacterForm& form : forms) {
         if (form.plain == plain)
-            return form.script;
+            return form.form;
     }
     return 0;
 }
@@ -455,8 +455,7 @@ QString scripted(const QString& argument, Script script)
     for (const char32_t codePoint : codePointsOf(text)) {
         if (codePoint == U' ')
             continue;
-        const char32_t form = script == Script::Sub ? scriptFormOf(codePoint, kSubscripts)
-                                                    : scriptFormOf(codePoint, kSuperscripts);
+        const char32_t form = script == Script::Sub ? formOf(codePoint, kSubscripts) : formOf(codePoint, kSuperscripts);
         if (form == 0) {
             complete = false;
             break;
@@ -479,8 +478,8 @@ QString accented(const QString& argument, const Accent& accent)
     if (isSingleCharacter(text))
         return text + fromCodePoint(accent.mark);
     if (accent.spread == 0)
-        return QString::fromLatin1(accent.name.data(), static_cast<qsizetype>(accent.name.size()))
-            + QStringLiteral("(") + text + QStringLiteral(")");
+        return QString::fromLatin1(accent.name.data(), static_cast<qsizetype>(accent.name.size())) + QStringLiteral("(")
+            + text + QStringLiteral(")");
     QString spread;
     for (const char32_t codePoint : codePointsOf(text)) {
         spread += fromCodePoint(codePoint);
@@ -494,45 +493,43 @@ enum class LetterStyle { DoubleStruck, Script };
 
 // \mathbb and \mathcal letters: the letterlike symbols where Unicode has them (ℝ, ℬ), else the mathematical
 // alphanumerics block, whose holes are exactly those letterlike ones.
+constexpr CharacterForm kLetterlikeDoubleStruck[] = {
+    { U'C', U'ℂ' },
+    { U'H', U'ℍ' },
+    { U'N', U'ℕ' },
+    { U'P', U'ℙ' },
+    { U'Q', U'ℚ' },
+    { U'R', U'ℝ' },
+    { U'Z', U'ℤ' },
+};
+
+constexpr CharacterForm kLetterlikeScript[] = {
+    { U'B', U'ℬ' },
+    { U'E', U'ℰ' },
+    { U'F', U'ℱ' },
+    { U'H', U'ℋ' },
+    { U'I', U'ℐ' },
+    { U'L', U'ℒ' },
+    { U'M', U'ℳ' },
+    { U'R', U'ℛ' },
+    { U'e', U'ℯ' },
+    { U'g', U'ℊ' },
+    { U'o', U'ℴ' },
+};
+
 char32_t styledLetter(char32_t letter, LetterStyle style)
 {
-    if (style == LetterStyle::DoubleStruck) {
-        switch (letter) {
-        case U'C': return U'ℂ';
-        case U'H': return U'ℍ';
-        case U'N': return U'ℕ';
-        case U'P': return U'ℙ';
-        case U'Q': return U'ℚ';
-        case U'R': return U'ℝ';
-        case U'Z': return U'ℤ';
-        default: break;
-        }
-        if (letter >= U'A' && letter <= U'Z')
-            return U'\U0001D538' + (letter - U'A');
-        if (letter >= U'a' && letter <= U'z')
-            return U'\U0001D552' + (letter - U'a');
-        if (letter >= U'0' && letter <= U'9')
-            return U'\U0001D7D8' + (letter - U'0');
-        return letter;
-    }
-    switch (letter) {
-    case U'B': return U'ℬ';
-    case U'E': return U'ℰ';
-    case U'F': return U'ℱ';
-    case U'H': return U'ℋ';
-    case U'I': return U'ℐ';
-    case U'L': return U'ℒ';
-    case U'M': return U'ℳ';
-    case U'R': return U'ℛ';
-    case U'e': return U'ℯ';
-    case U'g': return U'ℊ';
-    case U'o': return U'ℴ';
-    default: break;
-    }
+    const bool doubleStruck = style == LetterStyle::DoubleStruck;
+    const char32_t letterlike
+        = doubleStruck ? formOf(letter, kLetterlikeDoubleStruck) : formOf(letter, kLetterlikeScript);
+    if (letterlike != 0)
+        return letterlike;
     if (letter >= U'A' && letter <= U'Z')
-        return U'\U0001D49C' + (letter - U'A');
+        return (doubleStruck ? U'\U0001D538' : U'\U0001D49C') + (letter - U'A');
     if (letter >= U'a' && letter <= U'z')
-        return U'\U0001D4B6' + (letter - U'a');
+        return (doubleStruck ? U'\U0001D552' : U'\U0001D4B6') + (letter - U'a');
+    if (doubleStruck && letter >= U'0' && letter <= U'9')
+        return U'\U0001D7D8' + (letter - U'0');
     return letter;
 }
 
@@ -611,7 +608,9 @@ public:
     void symbol(const QString& text, Spacing spacing)
     {
         switch (spacing) {
-        case Spacing::Ordinary: word(text); break;
+        case Spacing::Ordinary:
+            word(text);
+            break;
         case Spacing::Binary:
             space();
             word(text);
@@ -621,9 +620,15 @@ public:
             space();
             word(text);
             break;
-        case Spacing::Function: function(text); break;
-        case Spacing::Opening: opening(text); break;
-        case Spacing::Closing: closing(text); break;
+        case Spacing::Function:
+            function(text);
+            break;
+        case Spacing::Opening:
+            opening(text);
+            break;
+        case Spacing::Closing:
+            closing(text);
+            break;
         }
     }
 
@@ -683,10 +688,7 @@ bool isIn(std::string_view name, std::initializer_list<std::string_view> names)
 // input ends.
 class TexReader {
 public:
-    explicit TexReader(std::string_view tex)
-        : m_tex(tex)
-    {
-    }
+    explicit TexReader(std::string_view tex) : m_tex(tex) { }
 
     QString read() { return readSequence(Mode::Math, Stops()); }
 
@@ -694,8 +696,7 @@ private:
     // Counts one level of nesting for as long as it lives; past kMaxDepth the rest of the input is given up.
     class Nesting {
     public:
-        explicit Nesting(TexReader& reader)
-            : m_reader(reader)
+        explicit Nesting(TexReader& reader) : m_reader(reader)
         {
             ++m_reader.m_depth;
             if (tooDeep())
@@ -772,19 +773,31 @@ private:
             return;
         }
         switch (character) {
-        case U'-': line.word(QStringLiteral("−")); break;
-        case U'\'': line.word(QStringLiteral("′")); break;
+        case U'-':
+            line.word(QStringLiteral("−"));
+            break;
+        case U'\'':
+            line.word(QStringLiteral("′"));
+            break;
         case U',':
         case U';':
             line.word(fromCodePoint(character));
             line.space();
             break;
         case U'(':
-        case U'[': line.opening(fromCodePoint(character)); break;
+        case U'[':
+            line.opening(fromCodePoint(character));
+            break;
         case U')':
-        case U']': line.closing(fromCodePoint(character)); break;
-        case U'~': line.space(); break;
-        default: line.word(fromCodePoint(character)); break;
+        case U']':
+            line.closing(fromCodePoint(character));
+            break;
+        case U'~':
+            line.space();
+            break;
+        default:
+            line.word(fromCodePoint(character));
+            break;
         }
     }
 
@@ -898,8 +911,8 @@ private:
         if (isIn(name, { ",", ":", ";", ">", " ", "quad", "qquad", "enspace", "thinspace", "medspace", "thickspace" })
             || name == "\\") {
             addSpace(mode, line);
-        } else if (isIn(name, { "!", "negthinspace", "displaystyle", "textstyle", "scriptstyle", "limits",
-                                  "nolimits" })) {
+        } else if (isIn(name,
+                       { "!", "negthinspace", "displaystyle", "textstyle", "scriptstyle", "limits", "nolimits" })) {
             // no space, no text
         } else if (isIn(name, { "hspace", "vspace", "phantom", "label" })) {
             readArgument(Mode::Text);
@@ -907,13 +920,15 @@ private:
             skipSpaces();
             if (peek() == '.')
                 ++m_position; // \left. is an invisible delimiter
-        } else if (isIn(name, { "text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "mathrm",
-                                  "operatorname", "mbox" })) {
+        } else if (isIn(name,
+                       { "text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "mathrm",
+                           "operatorname", "mbox" })) {
             if (peek() == '*')
                 ++m_position; // \operatorname*
             line.word(readArgument(Mode::Text));
-        } else if (isIn(name, { "mathbf", "boldsymbol", "bm", "mathit", "mathsf", "mathtt", "mathnormal",
-                                  "ensuremath", "mathfrak" })) {
+        } else if (isIn(name,
+                       { "mathbf", "boldsymbol", "bm", "mathit", "mathsf", "mathtt", "mathnormal", "ensuremath",
+                           "mathfrak" })) {
             line.word(readArgument(Mode::Math));
         } else if (name == "mathbb" || name == "mathcal" || name == "mathscr") {
             const LetterStyle style = name == "mathbb" ? LetterStyle::DoubleStruck : LetterStyle::Script;
@@ -932,7 +947,8 @@ private:
             line.word(readRoot());
         } else if (name == "not") {
             const QString negated = readArgument(Mode::Math).simplified();
-            line.word(isSingleCharacter(negated) ? negated + fromCodePoint(U'\u0338') : QStringLiteral("not ") + negated);
+            line.word(
+                isSingleCharacter(negated) ? negated + fromCodePoint(U'\u0338') : QStringLiteral("not ") + negated);
         } else if (name == "pmod") {
             line.space();
             line.word(QStringLiteral("(mod %1)").arg(readArgument(Mode::Math).simplified()));
@@ -1012,8 +1028,8 @@ private:
                 continue;
             QString value = cells.front();
             if (cells.size() > 1 && !cells[1].isEmpty()) {
-                const bool otherwise = cells[1].startsWith(QLatin1String("otherwise"))
-                    || cells[1].startsWith(QLatin1String("else"));
+                const bool otherwise
+                    = cells[1].startsWith(QLatin1String("otherwise")) || cells[1].startsWith(QLatin1String("else"));
                 value += (otherwise ? QStringLiteral(" ") : QStringLiteral(" if ")) + cells[1];
             }
             for (std::size_t index = 2; index < cells.size(); ++index)

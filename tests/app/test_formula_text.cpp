@@ -60,7 +60,8 @@ void TestFormulaText::convertsByHand_data()
         "x̂ · ỹ + v̄_b + Q\u0305K\u0305 + hat(xy)");
     row("superscripts", R"(Q^\top K^T x^2 y^{n+1} z^{-1/4})", "Qᵀ Kᵀ x² yⁿ⁺¹ z^(−1/4)");
     row("subscripts", R"(a_{ij} b_{ab} c_N d_{S-1} e_c \sum_{j \in \pi_i})", "aᵢⱼ b_(ab) c_N d_(S−1) e_c ∑_(j ∈ πᵢ)");
-    row("fractions", R"(\frac{1}{n} + \tfrac{a + b}{c} + \frac{q_i \cdot k_j}{\sqrt{d}})", "1/n + (a + b)/c + (qᵢ · kⱼ)/√d");
+    row("fractions", R"(\frac{1}{n} + \tfrac{a + b}{c} + \frac{q_i \cdot k_j}{\sqrt{d}})",
+        "1/n + (a + b)/c + (qᵢ · kⱼ)/√d");
     row("fraction parts in parentheses already", R"(\frac{(QU)(KU)^\top}{(n+1)})", "(QU)(KU)ᵀ/(n+1)");
     row("roots", R"(\sqrt{x + 1}\,\sqrt{d'}\,\sqrt[3]{y})", "√(x + 1) √d′ ∛y");
     row("cases", R"(\pi_i = \begin{cases} a & i < t \\ b & i \ge t \end{cases},\quad t = 2)",
@@ -94,7 +95,8 @@ void TestFormulaText::readsEveryVariantFormula()
         const int braces = static_cast<int>(readable.count(u'{') + readable.count(u'}'));
         const int expected = occurrences(tex, "\\{") + occurrences(tex, "\\}") + 2 * occurrences(tex, "\\begin{cases}");
         QVERIFY2(braces == expected,
-            qPrintable(QStringLiteral("%1: %2 braces, %3 expected").arg(QString::fromStdString(variant->id()))
+            qPrintable(QStringLiteral("%1: %2 braces, %3 expected")
+                           .arg(QString::fromStdString(variant->id()))
                            .arg(braces)
                            .arg(expected)));
     }
@@ -119,12 +121,15 @@ void TestFormulaText::survivesMalformedInput_data()
     row("root without closing bracket", R"(\sqrt[3)", "∛");
     row("left at the end", R"(x\left)", "x");
     row("deep braces", std::string(100000, '{') + "a" + std::string(100000, '}'), "");
-    row("deep accents", [] {
-        std::string accents;
-        for (int i = 0; i < 20000; ++i)
-            accents += "\\bar";
-        return accents;
-    }(), "");
+    row(
+        "deep accents",
+        [] {
+            std::string accents;
+            for (int i = 0; i < 20000; ++i)
+                accents += "\\bar";
+            return accents;
+        }(),
+        "");
     row("broken UTF-8", "a\xC3", "a\xEF\xBF\xBD");
 }
 
