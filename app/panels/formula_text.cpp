@@ -1070,7 +1070,8 @@ private:
 QString readableFormula(const std::string& tex)
 {
     TexReader reader(tex);
-    return reader.read().simplified();
+    // Composed (NFC) so that ỹ is one character where Unicode has one, as a search or a comparison expects.
+    return reader.read().simplified().normalized(QString::NormalizationForm_C);
 }
 
 } // namespace attnlab::app

@@ -13,9 +13,10 @@ namespace attnlab::app {
 // - Spacing commands give one space (\! none); \left, \right, \big, ... vanish and leave their delimiter; no space
 //   follows an opening delimiter or precedes a closing one; runs of spaces collapse and the ends are trimmed.
 // - \mathrm, \text, \operatorname keep their text as written (spaces and hyphens too); \mathbf, \boldsymbol drop.
-// - An accent on one character is its combining mark (\hat{x} x̂, \bar v v̄, \tilde{y} ỹ). On more than one, \bar
-//   and \overline draw an overline over every character (the wide bar TeX would draw) and other accents read as
-//   their name, hat(xy): a mark on one character of several would say something the formula does not.
+// - An accent on one character is its combining mark, composed where Unicode has the character (\hat{x} x̂,
+//   \bar v v̄, \tilde{y} ỹ). On more than one, \bar and \overline draw an overline over every character (the wide
+//   bar TeX would draw) and other accents read as their name, hat(xy): a mark on one character of several would
+//   say something the formula does not.
 // - Scripts use Unicode sub- and superscript characters when every character of the argument has one (x², aᵢⱼ,
 //   Kᵀ for ^\top and ^T), otherwise _x for one character and _(...) for more (n_c, ℝ^(N × N)).
 // - \frac{a}{b} reads a/b, with parentheses around a part holding a space or an operator; \sqrt{x} reads √x or
