@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/lab_setup.h"
 #include "core/params.h"
 #include "core/scenario.h"
 
@@ -24,12 +25,22 @@ struct ComputeRequest {
     core::Params variantParams;
 
     // The exact result depends on these alone.
+    bool operator==(const ComputeRequest& other) const
+    {
+        return sameInput(other) && variantId == other.variantId && variantParams == other.variantParams;
+    }
+    bool operator!=(const ComputeRequest& other) const { return !(*this == other); }
+
     bool sameInput(const ComputeRequest& other) const
     {
         return imported == other.imported && scenarioId == other.scenarioId && scenarioParams == other.scenarioParams
             && causal == other.causal && scale == other.scale;
     }
 };
+
+// What the engine is asked for the lab's setup: the current scenario with its kept parameters (or the imported
+// files, once read), the options, and the current variant with its kept parameters.
+ComputeRequest computeRequestFor(const core::LabSetup& setup);
 
 } // namespace attnlab::app
 

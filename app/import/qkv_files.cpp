@@ -160,11 +160,28 @@ ImportedInput importQkv(const QString& q, const QString& k, const QString& v, co
     return input;
 }
 
-QString importLabel(const ImportedInput& input)
+core::ImportedFiles importedFiles(ImportedInput input)
+{
+    core::ImportedFiles files;
+    for (int role = 0; role < input.files.size() && role < static_cast<int>(kInputRoleCount); ++role)
+        files.paths[static_cast<std::size_t>(role)] = input.files[role].toStdString();
+    files.sequence = std::make_shared<const core::Sequence>(std::move(input.sequence));
+    return files;
+}
+
+core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths)
+{
+    const auto path = [&](InputRole role) { return QString::fromStdString(paths[role]); };
+    core::ImportedFiles files = importedFiles(importQkv(path(RoleQ), path(RoleK), path(RoleV), path(RoleX)));
+    return files;
+}
+
+QString importLabel(const core::ImportedFiles& files)
 {
     QStringList names;
-    for (const QString& path : input.files)
-        names.append(QFileInfo(path).fileName());
+    for (const std::string& path : files.paths)
+        if (!path.empty())
+            names.append(QFileInfo(QString::fromStdString(path)).fileName());
     return names.join(QStringLiteral(", "));
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/lab_setup.h"
 #include "core/matrix.h"
 #include "core/scenario.h"
 
@@ -50,8 +51,14 @@ core::Matrix readInputFile(const QString& path, InputRole role);
 // X have one row per token. Throws ImportError naming the file and the fault ("k.npy is 5x2 but q.npy is 4x2").
 ImportedInput importQkv(const QString& q, const QString& k, const QString& v, const QString& x);
 
+// The imported input as the lab's setup keeps it: the paths and the loaded sequence.
+core::ImportedFiles importedFiles(ImportedInput input);
+// Reads the files a setup names (a restored setup or session keeps only the paths). Throws ImportError as
+// importQkv does.
+core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths);
+
 // A short label for the imported files, e.g. "q.npy, k.npy, v.npy" (the names, not the folders).
-QString importLabel(const ImportedInput& input);
+QString importLabel(const core::ImportedFiles& files);
 
 // The role a file's name gives it, or nothing when the name says none or several. The name's first or last word
 // (letters only, case ignored) decides: q/query/queries -> Q, k/key/keys -> K, v/value/values -> V, x -> X; a

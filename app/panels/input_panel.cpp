@@ -1,5 +1,7 @@
 #include "app/panels/input_panel.h"
 
+#include "app/import/qkv_files.h"
+#include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
 
@@ -12,9 +14,27 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace attnlab::app {
 
-InputPanel::InputPanel(QWidget* parent) : QWidget(parent)
+namespace {
+
+const QString kImportedId = QString::fromLatin1(core::LabSetup::kImportedSource);
+
+// The scenario's kept parameters with the defaults filled in; the defaults alone if a kept value no longer fits.
+core::Params resolvedScenarioParams(const core::Scenario& scenario, const core::Params& kept)
+{
+    try {
+        return scenario.resolve(kept);
+    } catch (const std::exception&) {
+        return core::Params::defaults(scenario.info().params);
+    }
+}
+
+} // namespace
+
+InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     auto* layout = new QVBoxLayout(this);
 
@@ -25,13 +45,14 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent)
     for (const core::Scenario* scenario : core::builtinScenarios().all())
         m_scenario->addItem(QString::fromStdString(scenario->info().displayName), QString::fromStdString(scenario->id()));
     sourceLayout->addWidget(m_scenario);
+    m_parameters = new widgets::ParameterPanel(sourceBox);
+    m_parameters->setEmptyText(tr("This sequence has no parameters."));
+    sourceLayout->addWidget(m_parameters);
+    // Below the controls: the text box and the sliders stay in view however long the explanation is.
     m_description = new QLabel(sourceBox);
     m_description->setWordWrap(true);
     m_description->setForegroundRole(QPalette::PlaceholderText);
     sourceLayout->addWidget(m_description);
-    m_parameters = new widgets::ParameterPanel(sourceBox);
-    m_parameters->setEmptyText(tr("This sequence has no parameters."));
-    sourceLayout->addWidget(m_parameters);
     layout->addWidget(sourceBox);
 
     auto* optionsBox = new QGroupBox(tr("Options for every variant"), this);
@@ -41,12 +62,12 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent)
     optionsLayout->addRow(m_causal);
     auto* scaleRow = new QHBoxLayout;
     m_customScale = new QCheckBox(tr("Custom"), optionsBox);
-    m_customScale->setToolTip(tr("Off: the usual 1/√d"));
+    m_customScale->setToolTip(tr("Off: the usual 1/√d, shown greyed out"));
     m_scale = new QDoubleSpinBox(optionsBox);
+    m_scale->setObjectName(QStringLiteral("scale"));
     m_scale->setRange(0.0001, 100.0);
     m_scale->setDecimals(4);
     m_scale->setSingleStep(0.05);
-    m_scale->setValue(0.25);
     m_scale->setEnabled(false);
     m_scale->setToolTip(tr("s in softmax(s·QKᵀ): larger makes attention sharper"));
     scaleRow->addWidget(m_customScale);
@@ -55,119 +76,110 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(optionsBox);
     layout->addStretch(1);
 
-    connect(m_scenario, &QComboBox::currentIndexChanged, this, [this] {
-        showScenario(scenarioId(), core::Params());
-        emit changed();
-    });
-    connect(m_parameters, &widgets::ParameterPanel::paramsChanged, this, &InputPanel::changed);
-    connect(m_causal, &QCheckBox::toggled, this, &InputPanel::changed);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this,
+            [this] { m_model->setSource(m_scenario->currentData().toString()); });
+    connect(m_parameters, &widgets::ParameterPanel::paramsChanged, m_model, &LabModel::setScenarioParams);
+    connect(m_causal, &QCheckBox::toggled, m_model, &LabModel::setCausal);
     connect(m_customScale, &QCheckBox::toggled, this, [this](bool on) {
-        m_scale->setEnabled(on);
-        emit changed();
+        m_model->setScale(on ? std::optional<double>(m_scale->value()) : std::nullopt);
     });
-    connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this] {
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         if (m_customScale->isChecked())
-            emit changed();
+            m_model->setScale(value);
     });
-    showScenario(scenarioId(), core::Params());
+    connect(m_model, &LabModel::changed, this, &InputPanel::showState);
+    showState(LabChange::Input);
 }
 
-QString InputPanel::scenarioId() const
+void InputPanel::showState(LabChanges what)
 {
-    return m_scenario->currentData().toString();
-}
-
-core::Params InputPanel::scenarioParams() const
-{
-    return m_parameters->params();
-}
-
-bool InputPanel::causal() const
-{
-    return m_causal->isChecked();
-}
-
-std::optional<double> InputPanel::scale() const
-{
-    if (!m_customScale->isChecked())
-        return std::nullopt;
-    return m_scale->value();
-}
-
-namespace {
-
-const char* const kImportedId = "imported";
-
-} // namespace
-
-std::shared_ptr<const core::Sequence> InputPanel::imported() const
-{
-    return scenarioId() == QLatin1String(kImportedId) ? m_imported : nullptr;
-}
-
-void InputPanel::setImported(std::shared_ptr<const core::Sequence> sequence, const QString& label)
-{
-    m_imported = std::move(sequence);
-    m_importedLabel = label;
-    int index = m_scenario->findData(QString::fromLatin1(kImportedId));
-    if (index < 0) {
-        m_scenario->insertItem(0, QString(), QString::fromLatin1(kImportedId));
-        index = 0;
-    }
-    m_scenario->setItemText(index, tr("Imported: %1").arg(label));
+    if (!what.testFlag(LabChange::Input))
+        return;
+    const core::LabSetup& setup = m_model->state().setup;
+    showSourceList();
+    showSource();
     {
-        const QSignalBlocker block(m_scenario);
-        m_scenario->setCurrentIndex(index);
+        const QSignalBlocker block(m_causal);
+        m_causal->setChecked(setup.causal);
     }
-    showScenario(QString::fromLatin1(kImportedId), core::Params());
-    emit changed();
+    showScale();
 }
 
-void InputPanel::showScenario(const QString& id, const core::Params& params)
+void InputPanel::showSourceList()
 {
-    if (id == QLatin1String(kImportedId)) {
-        const core::Problem& problem = m_imported->problem;
-        m_description->setText(tr("Your own Q, K, V from %1: N=%2, d=%3, dv=%4%5.")
-                                   .arg(m_importedLabel)
-                                   .arg(problem.n())
-                                   .arg(problem.d())
-                                   .arg(problem.dv())
-                                   .arg(problem.x ? tr(", with X") : QString()));
-        m_parameters->setSpecs({});
-        m_parameters->setEmptyText(tr("Imported inputs have no generator parameters."));
+    const core::LabSetup& setup = m_model->state().setup;
+    const QSignalBlocker block(m_scenario);
+    int imported = m_scenario->findData(kImportedId);
+    if (setup.imported) {
+        if (imported < 0) {
+            m_scenario->insertItem(0, QString(), kImportedId);
+            imported = 0;
+        }
+        // A later import replaces this entry; choosing a generator keeps it one click away.
+        m_scenario->setItemText(imported, tr("Imported: %1").arg(importLabel(*setup.imported)));
+    } else if (imported >= 0) {
+        m_scenario->removeItem(imported);
+    }
+    m_scenario->setCurrentIndex(m_scenario->findData(QString::fromStdString(setup.source)));
+}
+
+void InputPanel::showSource()
+{
+    const core::LabSetup& setup = m_model->state().setup;
+    const bool rebuilt = setup.source != m_shownSource;
+    m_shownSource = setup.source;
+    if (setup.usesImported()) {
+        if (rebuilt) {
+            m_parameters->setSpecs({});
+            m_parameters->setEmptyText(tr("Imported inputs have no generator parameters."));
+        }
+        const core::Sequence* sequence = setup.imported ? setup.imported->sequence.get() : nullptr;
+        m_description->setText(sequence ? tr("Your own Q, K, V from %1: N=%2, d=%3, dv=%4%5.")
+                                              .arg(importLabel(*setup.imported))
+                                              .arg(sequence->problem.n())
+                                              .arg(sequence->problem.d())
+                                              .arg(sequence->problem.dv())
+                                              .arg(sequence->problem.x ? tr(", with X") : QString())
+                                        : tr("The imported files are not loaded."));
         return;
     }
-    m_parameters->setEmptyText(tr("This sequence has no parameters."));
-    const core::Scenario* scenario = core::builtinScenarios().find(id.toStdString());
+    const core::Scenario* scenario = core::builtinScenarios().find(setup.source);
     if (!scenario)
         return;
-    m_description->setText(QString::fromStdString(scenario->info().description));
-    m_parameters->setSpecs(scenario->info().params);
-    core::Params resolved = core::Params::defaults(scenario->info().params);
-    try {
-        resolved = scenario->resolve(params);
-    } catch (const std::exception&) {
-        // A saved value that no longer fits: keep the defaults.
+    if (rebuilt) {
+        m_parameters->setEmptyText(tr("This sequence has no parameters."));
+        m_parameters->setSpecs(scenario->info().params);
+        m_description->setText(QString::fromStdString(scenario->info().description));
     }
-    m_parameters->setParams(resolved);
+    const core::Params shown = resolvedScenarioParams(*scenario, setup.currentScenarioParams());
+    if (rebuilt || shown != m_parameters->params())
+        m_parameters->setParams(shown);
 }
 
-void InputPanel::setState(const QString& scenarioId, const core::Params& params, bool causal,
-                          std::optional<double> scale)
+double InputPanel::effectiveDefaultScale() const
 {
-    const QSignalBlocker blockScenario(m_scenario);
-    const QSignalBlocker blockCausal(m_causal);
+    const core::LabSetup& setup = m_model->state().setup;
+    long long d = 0;
+    if (setup.usesImported()) {
+        if (setup.imported && setup.imported->sequence)
+            d = setup.imported->sequence->problem.d();
+    } else if (const core::Scenario* scenario = core::builtinScenarios().find(setup.source)) {
+        const core::Params params = resolvedScenarioParams(*scenario, setup.currentScenarioParams());
+        if (params.has("d"))
+            d = params.integer("d");
+    }
+    return d > 0 ? 1.0 / std::sqrt(static_cast<double>(d)) : 1.0;
+}
+
+void InputPanel::showScale()
+{
+    const std::optional<double> scale = m_model->state().setup.scale;
     const QSignalBlocker blockCustom(m_customScale);
     const QSignalBlocker blockScale(m_scale);
-    const int index = m_scenario->findData(scenarioId);
-    if (index >= 0)
-        m_scenario->setCurrentIndex(index);
-    showScenario(this->scenarioId(), index >= 0 ? params : core::Params());
-    m_causal->setChecked(causal);
     m_customScale->setChecked(scale.has_value());
     m_scale->setEnabled(scale.has_value());
-    if (scale)
-        m_scale->setValue(*scale);
+    // Off, the field shows the scale the engine really uses, so switching it on starts from there.
+    m_scale->setValue(scale ? *scale : effectiveDefaultScale());
 }
 
 } // namespace attnlab::app

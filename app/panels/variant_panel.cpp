@@ -1,11 +1,17 @@
 #include "app/panels/variant_panel.h"
 
+#include "app/panels/formula_text.h"
+#include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
 
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -17,31 +23,48 @@ constexpr int kIdRole = Qt::UserRole;
 
 QString tooltipFor(const core::VariantInfo& info)
 {
-    QString text = QStringLiteral("<b>%1</b> (<code>%2</code>)<br>%3<br><br><code>%4</code><br><i>%5</i>")
+    QString text = QStringLiteral("<b>%1</b> (<code>%2</code>)<br>%3<br><br>%4<br><i>%5</i>")
                        .arg(QString::fromStdString(info.displayName).toHtmlEscaped(),
                             QString::fromStdString(info.id).toHtmlEscaped(),
                             QString::fromStdString(info.description).toHtmlEscaped(),
-                            QString::fromStdString(info.formula).toHtmlEscaped(),
+                            readableFormula(info.formula).toHtmlEscaped(),
                             QString::fromStdString(info.paper).toHtmlEscaped());
     if (info.oracle)
-        text += QObject::tr("<br>An oracle: it needs the exact scores, so it costs as much as exact attention.");
+        text += VariantPanel::tr("<br>An oracle: it needs the exact scores, so it costs as much as exact attention.");
     if (info.causal == core::CausalSupport::Never)
-        text += QObject::tr("<br>Cannot be causal: %1").arg(QString::fromStdString(info.causalReason).toHtmlEscaped());
+        text += VariantPanel::tr("<br>Cannot be causal: %1")
+                    .arg(QString::fromStdString(info.causalReason).toHtmlEscaped());
     if (info.routingSeesWholeSequence)
-        text += QObject::tr("<br>Under causal no query reads a later key, but which keys it may read is decided "
-                            "from the whole sequence.");
+        text += VariantPanel::tr("<br>Under causal no query reads a later key, but which keys it may read is "
+                                 "decided from the whole sequence.");
     return text;
+}
+
+core::Params resolvedVariantParams(const core::Variant& variant, const core::Params& kept)
+{
+    try {
+        return variant.resolve(kept);
+    } catch (const std::exception&) {
+        return core::Params::defaults(variant.info().params);
+    }
 }
 
 } // namespace
 
-VariantPanel::VariantPanel(QWidget* parent) : QWidget(parent)
+VariantPanel::VariantPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     auto* layout = new QVBoxLayout(this);
-    m_picker = new QTreeWidget(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    // The picker and the parameters share the height through a splitter: the parameters of one variant taking
+    // more room than another's never moves the picker's rows under the mouse.
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    m_picker = new QTreeWidget(splitter);
     m_picker->setHeaderHidden(true);
-    m_picker->setRootIsDecorated(true);
+    m_picker->setRootIsDecorated(false);
+    m_picker->setIndentation(14);
     m_picker->setUniformRowHeights(true);
+    m_picker->setTextElideMode(Qt::ElideMiddle);
     m_picker->setToolTip(tr("Pick an attention variant; hover one for its formula"));
     for (core::Family family : core::allFamilies()) {
         QTreeWidgetItem* group = nullptr;
@@ -49,8 +72,10 @@ VariantPanel::VariantPanel(QWidget* parent) : QWidget(parent)
             if (variant->info().family != family)
                 continue;
             if (!group) {
-                group = new QTreeWidgetItem(m_picker, {QString::fromStdString(core::familyName(family))});
+                const QString name = QString::fromStdString(core::familyName(family));
+                group = new QTreeWidgetItem(m_picker, {name});
                 group->setFlags(Qt::ItemIsEnabled);
+                group->setToolTip(0, name);
                 QFont bold = group->font(0);
                 bold.setBold(true);
                 group->setFont(0, bold);
@@ -61,85 +86,88 @@ VariantPanel::VariantPanel(QWidget* parent) : QWidget(parent)
         }
     }
     m_picker->expandAll();
-    layout->addWidget(m_picker, 2);
+    m_picker->setMinimumHeight(160);
+    // Wide enough for the longest family name in bold: a truncated group name hides what the family is.
+    int widest = 0;
+    for (int g = 0; g < m_picker->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem* group = m_picker->topLevelItem(g);
+        widest = std::max(widest, QFontMetrics(group->font(0)).horizontalAdvance(group->text(0)));
+    }
+    m_picker->setMinimumWidth(widest + 2 * m_picker->frameWidth() + m_picker->verticalScrollBar()->sizeHint().width() + 16);
 
-    auto* detailBox = new QGroupBox(tr("Parameters"), this);
+    auto* detailBox = new QGroupBox(tr("Parameters"));
     auto* detailLayout = new QVBoxLayout(detailBox);
     m_description = new QLabel(detailBox);
     m_description->setWordWrap(true);
     m_description->setTextFormat(Qt::RichText);
-    detailLayout->addWidget(m_description);
     m_parameters = new widgets::ParameterPanel(detailBox);
     m_parameters->setEmptyText(tr("This variant has no parameters."));
     detailLayout->addWidget(m_parameters);
+    detailLayout->addWidget(m_description);
     detailLayout->addStretch(1);
-    layout->addWidget(detailBox, 1);
+    auto* detailScroll = new QScrollArea(splitter);
+    detailScroll->setWidget(detailBox);
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    splitter->addWidget(m_picker);
+    splitter->addWidget(detailScroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter);
 
     connect(m_picker, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
-        if (!item || item->data(0, kIdRole).toString().isEmpty())
-            return;
-        showVariant(item->data(0, kIdRole).toString());
-        emit changed();
+        if (item && !item->data(0, kIdRole).toString().isEmpty())
+            m_model->setVariant(item->data(0, kIdRole).toString());
     });
-    connect(m_parameters, &widgets::ParameterPanel::paramsChanged, this, [this](const core::Params& params) {
-        m_paramsByVariant[m_current] = params;
-        emit changed();
-    });
-    setState(QStringLiteral("full"), core::Params());
+    connect(m_parameters, &widgets::ParameterPanel::paramsChanged, m_model, &LabModel::setVariantParams);
+    connect(m_model, &LabModel::changed, this, &VariantPanel::showState);
+    showState(LabChange::Variant);
 }
 
-QString VariantPanel::variantId() const
+QString VariantPanel::highlightedVariant() const
 {
-    return m_current;
+    const QTreeWidgetItem* item = m_picker->currentItem();
+    return item ? item->data(0, kIdRole).toString() : QString();
 }
 
-core::Params VariantPanel::variantParams() const
+void VariantPanel::showState(LabChanges what)
 {
-    return m_parameters->params();
+    if (!what.testFlag(LabChange::Variant))
+        return;
+    const QString id = QString::fromStdString(m_model->state().setup.variantId);
+    if (highlightedVariant() != id) {
+        const QSignalBlocker block(m_picker);
+        for (QTreeWidgetItemIterator it(m_picker); *it; ++it)
+            if ((*it)->data(0, kIdRole).toString() == id) {
+                m_picker->setCurrentItem(*it);
+                m_picker->scrollToItem(*it);
+            }
+    }
+    showVariant();
 }
 
-void VariantPanel::showVariant(const QString& id)
+void VariantPanel::showVariant()
 {
-    const core::Variant* variant = core::builtinVariants().find(id.toStdString());
+    const core::LabSetup& setup = m_model->state().setup;
+    const core::Variant* variant = core::builtinVariants().find(setup.variantId);
     if (!variant)
         return;
-    m_current = id;
-    const core::VariantInfo& info = variant->info();
-    QString description = QString::fromStdString(info.description).toHtmlEscaped();
-    if (info.oracle)
-        description += tr("<br><i>Oracle: computes the exact scores first; its cost is the exact cost.</i>");
-    m_description->setText(QStringLiteral("<b>%1</b><br>%2").arg(QString::fromStdString(info.displayName).toHtmlEscaped(),
-                                                                 description));
-    m_description->setToolTip(tooltipFor(info));
-    m_parameters->setSpecs(info.params);
-    core::Params params = core::Params::defaults(info.params);
-    try {
-        params = variant->resolve(m_paramsByVariant.value(id));
-    } catch (const std::exception&) {
-        // A remembered value that no longer fits: defaults.
+    const bool rebuilt = setup.variantId != m_shownVariant;
+    m_shownVariant = setup.variantId;
+    if (rebuilt) {
+        const core::VariantInfo& info = variant->info();
+        QString description = QString::fromStdString(info.description).toHtmlEscaped();
+        if (info.oracle)
+            description += tr("<br><i>Oracle: computes the exact scores first; its cost is the exact cost.</i>");
+        m_description->setText(QStringLiteral("<b>%1</b><br>%2")
+                                   .arg(QString::fromStdString(info.displayName).toHtmlEscaped(), description));
+        m_description->setToolTip(tooltipFor(info));
+        m_parameters->setSpecs(info.params);
     }
-    m_parameters->setParams(params);
-}
-
-void VariantPanel::setState(const QString& variantId, const core::Params& params)
-{
-    const QString id = core::builtinVariants().find(variantId.toStdString()) ? variantId : QStringLiteral("full");
-    m_paramsByVariant[id] = params;
-    const QSignalBlocker block(m_picker);
-    for (QTreeWidgetItemIterator it(m_picker); *it; ++it)
-        if ((*it)->data(0, kIdRole).toString() == id)
-            m_picker->setCurrentItem(*it);
-    showVariant(id);
-}
-
-void VariantPanel::selectVariant(const QString& variantId)
-{
-    for (QTreeWidgetItemIterator it(m_picker); *it; ++it)
-        if ((*it)->data(0, kIdRole).toString() == variantId) {
-            m_picker->setCurrentItem(*it);
-            m_picker->scrollToItem(*it);
-            return;
-        }
+    const core::Params shown = resolvedVariantParams(*variant, setup.currentVariantParams());
+    if (rebuilt || shown != m_parameters->params())
+        m_parameters->setParams(shown);
 }
 
 } // namespace attnlab::app

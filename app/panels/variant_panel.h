@@ -1,8 +1,7 @@
 #pragma once
 
-#include "core/params.h"
+#include "app/state/lab_state.h"
 
-#include <QMap>
 #include <QWidget>
 
 class QLabel;
@@ -14,34 +13,30 @@ class ParameterPanel;
 
 namespace attnlab::app {
 
-// The variant dock: a picker grouped by family (tooltips carry the description and formula) and the chosen
-// variant's parameters, generated from its ParamSpecs. Each variant keeps its own parameter values while the
-// user looks at others.
+class LabModel;
+
+// The variant dock: a picker grouped by family (tooltips carry the description and the formula in readable text)
+// and the chosen variant's parameters, generated from its ParamSpecs. It shows the lab's state (the highlighted
+// variant is always the one computed) and asks the model for every change; the model keeps each variant's own
+// parameter values while the user looks at others.
 class VariantPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit VariantPanel(QWidget* parent = nullptr);
+    explicit VariantPanel(LabModel* model, QWidget* parent = nullptr);
 
-    QString variantId() const;
-    core::Params variantParams() const;
-    // Selects a variant with the given parameters (an unknown id selects `full`; bad values fall back).
-    void setState(const QString& variantId, const core::Params& params);
-    // Picks a variant as a click in the picker would: with the values it had last (defaults the first time), and
-    // `changed` is emitted. Unknown ids are ignored.
-    void selectVariant(const QString& variantId);
-
-signals:
-    void changed();
+    // The id of the highlighted entry of the picker.
+    QString highlightedVariant() const;
 
 private:
-    void showVariant(const QString& id);
+    void showState(LabChanges what);
+    void showVariant();
 
+    LabModel* m_model = nullptr;
     QTreeWidget* m_picker = nullptr;
     QLabel* m_description = nullptr;
     widgets::ParameterPanel* m_parameters = nullptr;
-    QString m_current;
-    QMap<QString, core::Params> m_paramsByVariant;
+    std::string m_shownVariant; // the variant whose parameter controls are built
 };
 
 } // namespace attnlab::app

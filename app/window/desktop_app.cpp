@@ -42,7 +42,9 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
     // Chinese token labels need a CJK face; naming it explicitly avoids the Japanese glyph shapes fontconfig
     // picks for Han characters under the C locale.
     QFont font = QApplication::font();
-    font.setFamilies({font.family(), QStringLiteral("Noto Sans CJK SC"), QStringLiteral("WenQuanYi Micro Hei")});
+    // The colour emoji face last, so an emoji token draws as itself rather than a box.
+    font.setFamilies({font.family(), QStringLiteral("Noto Sans CJK SC"), QStringLiteral("WenQuanYi Micro Hei"),
+                      QStringLiteral("Noto Color Emoji")});
     QApplication::setFont(font);
 
     MainWindow window;

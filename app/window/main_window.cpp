@@ -1,94 +1,92 @@
 #include "app/window/main_window.h"
 
-#include "app/panels/cost_panel.h"
 #include "app/decisions/panel.h"
+#include "app/import/qkv_importer.h"
+#include "app/panels/cost_panel.h"
 #include "app/panels/dock_outcome_feed.h"
 #include "app/panels/gallery_panel.h"
-#include "app/import/dialog.h"
 #include "app/panels/input_panel.h"
 #include "app/panels/lra_panel.h"
 #include "app/panels/method_detail_panel.h"
-#include "app/import/qkv_files.h"
 #include "app/panels/output_panel.h"
-#include "app/state/params_settings.h"
 #include "app/panels/pattern_panel.h"
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "app/panels/variant_panel.h"
-#include "core/builtin_catalogues.h"
+#include "app/state/lab_model.h"
+#include "app/state/saved_lab_state.h"
+#include "app/window/head_maps.h"
+#include "app/window/scrolling_dock.h"
+#include "app/window/status_line.h"
+#include "core/error.h"
+#include "widgets/heatmap/colormap.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/head_grid_view.h"
-#include "widgets/heatmap/view.h"
 #include "widgets/heatmap/token_strip.h"
+#include "widgets/heatmap/view.h"
 
-#include <QApplication>
+#include <QActionGroup>
 #include <QCloseEvent>
-#include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
-#include <QMimeData>
-#include <QDockWidget>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
-#include <QScrollArea>
-#include <QScrollBar>
+#include <QMimeData>
 #include <QSettings>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
-
-#include <cmath>
 
 namespace attnlab::app {
 
 namespace {
 
-QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content, QWidget* parent)
-{
-    auto* scroll = new QScrollArea(parent);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // The panels wrap their text; never clip a control sideways behind a scroll bar.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 8);
-    auto* dock = new QDockWidget(title, parent);
-    dock->setObjectName(objectName);
-    dock->setWidget(scroll);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-                      | QDockWidget::DockWidgetClosable);
-    return dock;
-}
-
 // Beyond this many tokens the map axes show numbers and the token strip shows the tokens.
 constexpr int kTokensOnAxes = 48;
+// Below this window width the side docks would squeeze the three maps under a readable size: they join the tabs
+// below the maps instead.
+constexpr int kWidthForSideDocks = 1500;
 
-QString formatMetric(double value)
-{
-    if (std::isnan(value))
-        return QStringLiteral("–");
-    return QString::number(value, 'g', 3);
-}
-
-QString formatCount(double value)
-{
-    const char* units[] = {"", "k", "M", "G", "T"};
-    int unit = 0;
-    while (std::abs(value) >= 1000.0 && unit < 4) {
-        value /= 1000.0;
-        ++unit;
-    }
-    return QString::number(value, 'g', 3) + QLatin1String(units[unit]);
-}
+template <typename Panel, typename = void>
+struct TakesQuery : std::false_type { };
+template <typename Panel>
+struct TakesQuery<Panel, std::void_t<decltype(std::declval<Panel&>().setQuery(0))>> : std::true_type { };
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Attention Lab"));
+    m_model = new LabModel(this);
     m_controller = new ComputeController(this);
+    m_importer = new QkvImporter(m_model, this);
+    m_status = new StatusLine(statusBar());
+    buildCentral();
+    buildSideDocks();
+    buildAnalysisDocks();
+    buildMenus();
+    m_defaultLayout = saveState();
+
+    m_coalesce.setSingleShot(true);
+    m_coalesce.setInterval(0);
+    connect(&m_coalesce, &QTimer::timeout, this, &MainWindow::requestCompute);
+    m_refit.setSingleShot(true);
+    m_refit.setInterval(150);
+    connect(&m_refit, &QTimer::timeout, this, &MainWindow::fitDocksToWidth);
+    connect(m_model, &LabModel::changed, this, &MainWindow::showState);
+    connect(m_controller, &ComputeController::started, m_status, &StatusLine::showBusy);
+    connect(m_controller, &ComputeController::idle, m_status, &StatusLine::showIdle);
+    connect(m_controller, &ComputeController::finished, this, &MainWindow::showOutcome);
+    connect(m_controller, &ComputeController::failed, this, &MainWindow::showError);
+
+    setAcceptDrops(true);
+    restoreSettings();
+    m_coalesce.start();
+}
+
+void MainWindow::buildCentral()
+{
     // Maps keep square cells, so they are bound by width: the heads go below the comparison, not beside it.
     auto* central = new QSplitter(Qt::Vertical, this);
     m_comparison = new widgets::ComparisonView(central);
@@ -117,184 +115,107 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_comparison->clearCrosshair();
         m_heads->clearCrosshair();
     });
+    // A click on a map row, a head map or a token chooses the query every view explains.
+    connect(m_comparison, &widgets::ComparisonView::cellClicked, this, [this](int i, int) { m_model->setQuery(i); });
+    connect(m_heads, &widgets::HeadGridView::cellClicked, this, [this](int i, int j) {
+        m_comparison->setCrosshair(i, j);
+        m_model->setQuery(i);
+    });
+    connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
+}
 
-    m_input = new InputPanel;
-    m_variant = new VariantPanel;
-    auto* inputDock = makeDock(tr("Input"), QStringLiteral("inputDock"), m_input, this);
-    auto* variantDock = makeDock(tr("Variant"), QStringLiteral("variantDock"), m_variant, this);
+template <typename Panel>
+QDockWidget* MainWindow::addExplainer(Panel* panel, const QString& title, const QString& name, const QString& tip,
+                                      Qt::DockWidgetArea area, bool fedWhileVisible)
+{
+    QDockWidget* dock = makeScrollingDock(title, name, panel, this);
+    dock->setToolTip(tip);
+    addDockWidget(area, dock);
+    Explainer explainer;
+    explainer.dock = dock;
+    explainer.showOutcome = [panel](const std::shared_ptr<const ComputeOutcome>& outcome) { panel->showOutcome(outcome); };
+    explainer.clear = [panel](const QString& message) { panel->clear(message); };
+    if constexpr (TakesQuery<Panel>::value)
+        explainer.setQuery = [panel](int i) { panel->setQuery(i); };
+    explainer.fedWhileVisible = fedWhileVisible;
+    m_explainers.push_back(std::move(explainer));
+    return dock;
+}
+
+void MainWindow::buildSideDocks()
+{
+    m_input = new InputPanel(m_model);
+    m_variant = new VariantPanel(m_model);
+    auto* inputDock = makeScrollingDock(tr("Input"), QStringLiteral("inputDock"), m_input, this);
+    auto* variantDock = makeScrollingDock(tr("Variant"), QStringLiteral("variantDock"), m_variant, this);
     addDockWidget(Qt::LeftDockWidgetArea, inputDock);
     addDockWidget(Qt::LeftDockWidgetArea, variantDock);
     splitDockWidget(inputDock, variantDock, Qt::Vertical);
-    resizeDocks({inputDock}, {300}, Qt::Horizontal);
-    resizeDocks({inputDock, variantDock}, {330, 520}, Qt::Vertical);
+    resizeDocks({inputDock}, {320}, Qt::Horizontal);
+    resizeDocks({inputDock, variantDock}, {380, 520}, Qt::Vertical);
 
     m_detail = new MethodDetailPanel;
-    m_detailDock = makeDock(tr("Method details"), QStringLiteral("methodDetailDock"), m_detail, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_detailDock);
-    resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
-    connect(m_detail, &MethodDetailPanel::redrawRequested, this, &MainWindow::redrawFeatures);
-
     m_decisions = new DecisionsPanel;
-    m_decisionsDock = makeDock(tr("Decisions"), QStringLiteral("decisionsDock"), m_decisions, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_decisionsDock);
+    m_detailDock = addExplainer(m_detail, tr("Method details"), QStringLiteral("methodDetailDock"),
+                                tr("What the method did for the chosen query"), Qt::RightDockWidgetArea, false);
+    m_decisionsDock = addExplainer(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock"),
+                                   tr("What a data-driven method decided"), Qt::RightDockWidgetArea, false);
     tabifyDockWidget(m_detailDock, m_decisionsDock);
-    // A click on a map row, a token or a row of the Decisions maps chooses the query every view explains.
-    connect(m_comparison, &widgets::ComparisonView::cellClicked, this, [this](int i, int) { showQuery(i); });
-    connect(m_heads, &widgets::HeadGridView::cellClicked, this, [this](int i, int j) {
-        m_comparison->setCrosshair(i, j);
-        showQuery(i);
-    });
+    resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
+    connect(m_detail, &MethodDetailPanel::redrawRequested, m_model, &LabModel::nextSeed);
     connect(m_decisions, &DecisionsPanel::queryPicked, this, &MainWindow::chooseQuery);
-    connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
-    addAnalysisDocks();
-
-    m_metrics = new QLabel(this);
-    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_state = new QLabel(this);
-    m_busy = new QProgressBar(this);
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(120);
-    m_busy->setVisible(false);
-    statusBar()->addWidget(m_metrics, 1);
-    statusBar()->addPermanentWidget(m_busy);
-    statusBar()->addPermanentWidget(m_state);
-
-    buildMenus();
-    m_defaultState = saveState();
-
-    m_coalesce.setSingleShot(true);
-    m_coalesce.setInterval(0);
-    connect(&m_coalesce, &QTimer::timeout, this, [this] { m_controller->request(currentRequest()); });
-    connect(m_input, &InputPanel::changed, this, &MainWindow::scheduleCompute);
-    connect(m_variant, &VariantPanel::changed, this, &MainWindow::scheduleCompute);
-    connect(m_controller, &ComputeController::started, this, [this] {
-        m_busy->setVisible(true);
-        m_state->setText(tr("Computing…"));
-    });
-    connect(m_controller, &ComputeController::idle, this, [this] { m_busy->setVisible(false); });
-    connect(m_controller, &ComputeController::finished, this, &MainWindow::showOutcome);
-    connect(m_controller, &ComputeController::failed, this, &MainWindow::showError);
-
-    setAcceptDrops(true);
-    restoreSettings();
-    scheduleCompute();
 }
 
-void MainWindow::addAnalysisDocks()
+void MainWindow::buildAnalysisDocks()
 {
-    m_queryInspector = new QueryInspectorPanel;
-    m_pattern = new PatternPanel;
-    m_spectrum = new SpectrumPanel;
-    m_output = new OutputPanel;
-    m_cost = new CostPanel;
-    m_gallery = new GalleryPanel;
-    m_lra = new LraPanel;
-    m_analysisFeed = new DockOutcomeFeed(this);
     // Below the maps, as tabs: the maps keep square cells, so they are bound by width and spare height. The side
     // docks keep the window's full height (the variant picker and its parameters need it).
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget* first = nullptr;
+    m_analysisFeed = new DockOutcomeFeed(this);
+    m_queryInspector = new QueryInspectorPanel;
+    m_gallery = new GalleryPanel;
+    auto* pattern = new PatternPanel;
+    auto* output = new OutputPanel;
     const auto add = [&](auto* panel, const QString& title, const QString& name, const QString& tip) {
-        QDockWidget* dock = makeDock(title, name, panel, this);
-        dock->setToolTip(tip);
-        addDockWidget(Qt::BottomDockWidgetArea, dock);
-        if (first)
-            tabifyDockWidget(first, dock);
-        else
-            first = dock;
-        m_analysisFeed->add(dock, [panel](const std::shared_ptr<const ComputeOutcome>& outcome) {
-            panel->showOutcome(outcome);
+        QDockWidget* dock = addExplainer(panel, title, name, tip, Qt::BottomDockWidgetArea, true);
+        if (!m_analysisDocks.empty())
+            tabifyDockWidget(m_analysisDocks.front(), dock);
+        m_analysisDocks.push_back(dock);
+        m_analysisFeed->add(dock, m_explainers.back().showOutcome);
+        // The tab in front is part of the lab's state (a lesson brings forward the dock it speaks about).
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            if (visible && !dock->isFloating())
+                m_model->setFrontDock(dock->objectName());
         });
     };
     add(m_queryInspector, tr("Query"), QStringLiteral("queryInspectorDock"),
         tr("The chosen query's weights over the keys, exact against the variant"));
-    add(m_pattern, tr("Pattern"), QStringLiteral("patternDock"),
+    add(pattern, tr("Pattern"), QStringLiteral("patternDock"),
         tr("Which pairs the variant scores, and how far information travels over stacked layers"));
-    add(m_spectrum, tr("Spectrum"), QStringLiteral("spectrumDock"),
+    add(new SpectrumPanel, tr("Spectrum"), QStringLiteral("spectrumDock"),
         tr("Singular values and energy of the exact map and of the variant's"));
-    add(m_output, tr("Output"), QStringLiteral("outputDock"),
+    add(output, tr("Output"), QStringLiteral("outputDock"),
         tr("Per-row error and cosine of the variant's output against the exact one"));
-    add(m_cost, tr("Cost"), QStringLiteral("costDock"),
+    add(new CostPanel, tr("Cost"), QStringLiteral("costDock"),
         tr("Multiply-adds, memory and measured time against N for every variant"));
     add(m_gallery, tr("Gallery"), QStringLiteral("galleryDock"),
         tr("Every variant on this input, side by side; click one to choose it"));
-    add(m_lra, tr("Long Range Arena"), QStringLiteral("lraDock"),
+    add(new LraPanel, tr("Long Range Arena"), QStringLiteral("lraDock"),
         tr("Published accuracy and speed (Tay et al., ICLR 2021) beside the speed-ups measured here"));
-    first->raise();
-    resizeDocks({ first }, { 440 }, Qt::Vertical);
+    m_analysisDocks.front()->raise();
+    resizeDocks({m_analysisDocks.front()}, {440}, Qt::Vertical);
 
     connect(m_queryInspector, &QueryInspectorPanel::queryPicked, this, &MainWindow::chooseQuery);
-    connect(m_pattern, &PatternPanel::queryPicked, this, &MainWindow::chooseQuery);
-    connect(m_output, &OutputPanel::queryPicked, this, &MainWindow::chooseQuery);
-    connect(m_gallery, &GalleryPanel::variantChosen, m_variant, &VariantPanel::selectVariant);
-}
-
-void MainWindow::importQkvFiles()
-{
-    ImportDialog dialog(this);
-    QSettings settings;
-    dialog.setStartFolder(settings.value(QStringLiteral("import/folder"), QDir::homePath()).toString());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    ImportedInput input = dialog.result();
-    settings.setValue(QStringLiteral("import/folder"), QFileInfo(input.files.first()).absolutePath());
-    useImported(std::move(input));
-}
-
-void MainWindow::useImported(ImportedInput input)
-{
-    const QString label = importLabel(input);
-    m_input->setImported(std::make_shared<const core::Sequence>(std::move(input.sequence)), label);
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    if (event->mimeData() && !localFilesFromMimeData(*event->mimeData()).isEmpty())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    if (!event->mimeData())
-        return;
-    const QStringList paths = localFilesFromMimeData(*event->mimeData());
-    if (paths.isEmpty())
-        return;
-    event->acceptProposedAction();
-    importDroppedFiles(paths);
-}
-
-void MainWindow::importDroppedFiles(const QStringList& paths)
-{
-    QString error;
-    if (const auto roles = assignDroppedFiles(paths, &error)) {
-        try {
-            useImported(importQkv((*roles)[RoleQ], (*roles)[RoleK], (*roles)[RoleV], (*roles)[RoleX]));
-        } catch (const core::Error& failure) {
-            // The previous input stays; the message names the file and the fault.
-            QMessageBox::warning(this, tr("Cannot import"), QString::fromUtf8(failure.what()));
-        }
-        return;
-    }
-    // Part of a set: let the user complete it in the dialog, with what was dropped already filled in.
-    QString partialError;
-    if (const auto partial = placeFilesByName(paths, &partialError)) {
-        ImportDialog dialog(this);
-        for (std::size_t role = RoleQ; role < kInputRoleCount; ++role)
-            if (!(*partial)[role].isEmpty())
-                dialog.setPath(static_cast<InputRole>(role), (*partial)[role]);
-        if (dialog.exec() == QDialog::Accepted)
-            useImported(dialog.result());
-        return;
-    }
-    QMessageBox::warning(this, tr("Cannot import"), error);
+    connect(pattern, &PatternPanel::queryPicked, this, &MainWindow::chooseQuery);
+    connect(output, &OutputPanel::queryPicked, this, &MainWindow::chooseQuery);
+    connect(m_gallery, &GalleryPanel::variantChosen, m_model, &LabModel::setVariant);
 }
 
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* import = file->addAction(tr("&Import Q, K, V…"), this, &MainWindow::importQkvFiles);
+    QAction* import = file->addAction(tr("&Import Q, K, V…"), m_importer, &QkvImporter::openDialog);
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(tr("Load your own queries, keys and values (.npy files); you can also drop them on the window"));
     file->addSeparator();
@@ -305,10 +226,26 @@ void MainWindow::buildMenus()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
+    QMenu* colours = view->addMenu(tr("&Colour map"));
+    auto* colourGroup = new QActionGroup(colours);
+    for (const QString& name : widgets::colormapNames()) {
+        if (name == QLatin1String("diverging"))
+            continue; // kept for signed differences
+        QAction* action = colours->addAction(name, this, [this, name] { m_model->setColormap(name); });
+        action->setCheckable(true);
+        action->setData(name);
+        colourGroup->addAction(action);
+    }
+    connect(m_model, &LabModel::changed, colours, [colourGroup, this] {
+        for (QAction* action : colourGroup->actions())
+            action->setChecked(action->data().toString() == m_model->state().colormap);
+    });
     view->addAction(tr("&Reset layout"), this, [this] {
-        restoreState(m_defaultState);
+        restoreState(m_defaultLayout);
+        m_sideDocksFolded = false;
         for (QDockWidget* dock : findChildren<QDockWidget*>())
             dock->show();
+        fitDocksToWidth();
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -323,41 +260,47 @@ void MainWindow::buildMenus()
 
 ComputeRequest MainWindow::currentRequest() const
 {
-    ComputeRequest request;
-    request.scenarioId = m_input->scenarioId();
-    request.scenarioParams = m_input->scenarioParams();
-    request.imported = m_input->imported();
-    request.causal = m_input->causal();
-    request.scale = m_input->scale();
-    request.variantId = m_variant->variantId();
-    request.variantParams = m_variant->variantParams();
-    return request;
+    return computeRequestFor(m_model->state().setup);
 }
 
-void MainWindow::scheduleCompute()
+void MainWindow::showState(LabChanges what)
 {
-    m_coalesce.start();
+    if (what & (LabChange::Input | LabChange::Variant))
+        m_coalesce.start();
+    if (what & LabChange::Query)
+        showQuery();
+    if (what & LabChange::Maps)
+        m_comparison->setColormap(m_model->state().colormap);
+    if (what & LabChange::Dock)
+        showFrontDock();
+    saveLabState(m_model->state());
+}
+
+void MainWindow::requestCompute()
+{
+    const ComputeRequest request = currentRequest();
+    // Another scenario's kept parameters changing, or an edit undone within one turn, asks for nothing new.
+    if (m_requested && *m_requested == request)
+        return;
+    m_requested = request;
+    m_controller->request(request);
 }
 
 void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
+    m_outcome = outcome;
     const core::Sequence& sequence = *outcome->sequence;
     const Comparison& comparison = outcome->comparison;
-    QStringList tokens;
-    for (const auto& token : sequence.tokens)
-        tokens << QString::fromStdString(token);
-    m_comparison->setTokenLabels(tokens);
+    m_comparison->setTokenLabels(outcome->tokens);
     // Axis labels are readable up to a few dozen tokens; beyond, the strip lists them.
-    m_tokens->setTokens(tokens);
-    m_tokens->setVisible(tokens.size() > kTokensOnAxes);
-    const core::Variant& variant = core::builtinVariants().get(outcome->request.variantId.toStdString(), "variant");
-    const QString title = QString::fromStdString(variant.id());
+    m_tokens->setTokens(outcome->tokens);
+    m_tokens->setVisible(outcome->tokens.size() > kTokensOnAxes);
+    const core::VariantInfo& info = outcome->variant->info();
     if (comparison.exact->map && comparison.variant.map) {
-        m_comparison->setMaps(*comparison.exact->map, *comparison.variant.map, title);
+        m_comparison->setMaps(*comparison.exact->map, *comparison.variant.map, QString::fromStdString(info.id));
         // Synthesized and attention-free methods mix tokens with weights that are not a softmax.
-        m_comparison->variantView()->setValueLabel(variant.info().rowsSumToOne
-                                                       ? tr("weight (shared scale)")
-                                                       : tr("mixing weight (rows need not sum to 1)"));
+        m_comparison->variantView()->setValueLabel(info.rowsSumToOne ? tr("weight (shared scale)")
+                                                                     : tr("mixing weight (rows need not sum to 1)"));
     } else if (!comparison.exact->map) {
         m_comparison->clear();
         m_comparison->exactView()->clear(tr("Maps are drawn up to N = %1; the metrics below are for N = %2.")
@@ -366,165 +309,137 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     } else {
         m_comparison->clearVariant(tr("No mixing map for this variant"));
     }
+    const auto heads = headMaps(comparison.variant);
+    m_heads->setVisible(!heads.empty());
+    if (heads.empty())
+        m_heads->clearHeads();
+    else
+        m_heads->setHeads(heads);
 
-    showHeads(comparison.variant);
-    m_detail->showOutcome(outcome);
-    m_decisions->showOutcome(outcome);
+    for (const Explainer& explainer : m_explainers)
+        if (!explainer.fedWhileVisible)
+            explainer.showOutcome(outcome);
     m_analysisFeed->show(outcome);
-    // One query for every view: the middle one until the user picks another (or the sequence gets shorter).
-    const int n = sequence.problem.n();
-    if (n > 0 && (!m_query || *m_query >= n))
-        showQuery(n / 2);
+    showQuery();
     // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
     // bring forward the dock that speaks about this family.
-    const core::Family family = variant.info().family;
-    const bool hasDetails = family != core::Family::Pattern;
+    const bool hasDetails = info.family != core::Family::Pattern;
     m_detailDock->setVisible(hasDetails);
     m_decisionsDock->setVisible(hasDetails);
-    if (family == core::Family::Cluster || family == core::Family::Lowrank)
-        m_decisionsDock->raise();
-    else if (hasDetails)
-        m_detailDock->raise();
-
-    const core::Metrics& m = comparison.metrics;
-    m_metrics->setText(tr("N=%1 d=%2 dv=%3%4  ·  rel. error O %5  ·  rel. error M %6  ·  mean KL %7  ·  "
-                          "cos O %8  ·  density %9  ·  multiply-adds %10 (exact %11)")
-                           .arg(sequence.problem.n())
-                           .arg(sequence.problem.d())
-                           .arg(sequence.problem.dv())
-                           .arg(sequence.problem.causal ? tr(" causal") : QString())
-                           .arg(formatMetric(m.relErrO), formatMetric(m.relErrMap), formatMetric(m.meanKl),
-                                formatMetric(m.meanCosO), formatMetric(m.density),
-                                formatCount(comparison.variant.cost.madds), formatCount(comparison.exact->cost.madds)));
-    const core::Problem& problem = sequence.problem;
-    const core::Cost analytic = variant.analyticCost(problem, variant.resolve(outcome->request.variantParams));
-    m_metrics->setToolTip(tr("<p>Metrics against exact softmax attention on the same input.</p>"
-                             "<table><tr><th></th><th>counted</th><th>analytic</th><th>exact</th></tr>"
-                             "<tr><td>multiply-adds</td><td>%1</td><td>%2</td><td>%3</td></tr>"
-                             "<tr><td>peak working bytes</td><td>%4</td><td>%5</td><td>%6</td></tr></table>")
-                              .arg(formatCount(comparison.variant.cost.madds), formatCount(analytic.madds),
-                                   formatCount(comparison.exact->cost.madds),
-                                   formatCount(comparison.variant.cost.peakBytes), formatCount(analytic.peakBytes),
-                                   formatCount(comparison.exact->cost.peakBytes)));
-    m_state->setText(tr("%1 ms").arg(outcome->seconds * 1000.0, 0, 'f', 1));
+    if (!m_sideDocksFolded) {
+        if (info.family == core::Family::Cluster || info.family == core::Family::Lowrank)
+            m_decisionsDock->raise();
+        else if (hasDetails)
+            m_detailDock->raise();
+    }
+    m_status->showOutcome(*outcome);
 }
 
 void MainWindow::chooseQuery(int i)
 {
     // Chosen outside the maps: mark its row there too (on the diagonal cell).
     m_comparison->setCrosshair(i, i);
-    showQuery(i);
+    m_model->setQuery(i);
 }
 
-void MainWindow::showQuery(int i)
+void MainWindow::showQuery()
 {
-    m_query = i;
+    if (!m_outcome)
+        return;
+    // The middle query until the user picks one (or when the sequence got shorter than the one picked).
+    const int n = m_outcome->sequence->problem.n();
+    const std::optional<int> chosen = m_model->state().query;
+    const int i = chosen && *chosen < n ? *chosen : n / 2;
     m_tokens->setSelected(i);
-    m_detail->setQuery(i);
-    m_decisions->setQuery(i);
-    m_queryInspector->setQuery(i);
-    m_pattern->setQuery(i);
-    m_output->setQuery(i);
+    for (const Explainer& explainer : m_explainers)
+        if (explainer.setQuery)
+            explainer.setQuery(i);
 }
 
-void MainWindow::redrawFeatures()
+void MainWindow::showFrontDock()
 {
-    // New random features are a new seed: the next one in the parameter's range.
-    const core::Variant* variant = core::builtinVariants().find(m_variant->variantId().toStdString());
-    if (!variant)
-        return;
-    core::Params params = variant->resolve(m_variant->variantParams());
-    if (!params.has("seed"))
-        return;
-    const long long next = (params.integer("seed") + 1) % 2147483648LL;
-    params.set(variant->info().params, "seed", core::ParamValue(next));
-    m_variant->setState(m_variant->variantId(), params);
-    scheduleCompute();
-}
-
-void MainWindow::showHeads(const core::Result& result)
-{
-    // Multi-head variants report each head's map as extras "head<t>" with the id it used in "head<t>_pattern".
-    std::vector<widgets::HeadGridView::Head> heads;
-    for (int t = 0;; ++t) {
-        const std::string name = "head" + std::to_string(t);
-        const auto map = result.extras.matrices.find(name);
-        if (map == result.extras.matrices.end())
-            break;
-        const auto pattern = result.extras.notes.find(name + "_pattern");
-        const QString used = pattern != result.extras.notes.end() ? QString::fromStdString(pattern->second) : QString();
-        heads.push_back({tr("head %1: %2").arg(t).arg(used), map->second});
-    }
-    if (heads.empty()) {
-        m_heads->clearHeads();
-        m_heads->setVisible(false);
-        return;
-    }
-    m_heads->setHeads(heads);
-    m_heads->setVisible(true);
+    const QString name = m_model->state().frontDock;
+    for (QDockWidget* dock : m_analysisDocks)
+        if (dock->objectName() == name)
+            dock->raise();
 }
 
 void MainWindow::showError(const QString& message)
 {
+    m_outcome.reset();
     m_comparison->clearVariant(message);
     m_heads->clearHeads();
     m_heads->setVisible(false);
-    m_detail->clear(message);
-    m_decisions->clear(message);
     m_analysisFeed->forget();
-    m_queryInspector->clear(message);
-    m_pattern->clear(message);
-    m_spectrum->clear(message);
-    m_output->clear(message);
-    m_cost->clear(message);
-    m_gallery->clear(message);
-    m_lra->clear(message);
-    m_metrics->setText(tr("Error: %1").arg(message));
-    m_state->setText(tr("failed"));
+    for (const Explainer& explainer : m_explainers)
+        explainer.clear(message);
+    m_status->showError(message);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    m_refit.start();
+}
+
+void MainWindow::fitDocksToWidth()
+{
+    const bool narrow = width() < kWidthForSideDocks;
+    if (narrow && !m_sideDocksFolded && dockWidgetArea(m_detailDock) == Qt::RightDockWidgetArea) {
+        for (QDockWidget* dock : {m_detailDock, m_decisionsDock})
+            tabifyDockWidget(m_analysisDocks.back(), dock);
+        m_sideDocksFolded = true;
+    } else if (!narrow && m_sideDocksFolded) {
+        for (QDockWidget* dock : {m_detailDock, m_decisionsDock})
+            addDockWidget(Qt::RightDockWidgetArea, dock);
+        tabifyDockWidget(m_detailDock, m_decisionsDock);
+        resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
+        m_sideDocksFolded = false;
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData() && QkvImporter::acceptsDrag(*event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    if (!event->mimeData() || !QkvImporter::acceptsDrag(*event->mimeData()))
+        return;
+    event->acceptProposedAction();
+    m_importer->importDropped(*event->mimeData());
 }
 
 void MainWindow::restoreSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1600, 900);
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // 1600 x 900 where the screen has room, never larger than the screen.
+        const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 900);
+        resize(std::min(1600, room.width()), std::min(900, room.height()));
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("input/scenario")))
-        return;
-    const QString scenarioId = settings.value(QStringLiteral("input/scenario")).toString();
-    const core::Scenario* scenario = core::builtinScenarios().find(scenarioId.toStdString());
-    const core::Params scenarioParams = scenario
-        ? paramsFromVariantMap(scenario->info().params, settings.value(QStringLiteral("input/params")).toMap())
-        : core::Params();
-    const QVariant scale = settings.value(QStringLiteral("input/scale"));
-    m_input->setState(scenarioId, scenarioParams, settings.value(QStringLiteral("input/causal")).toBool(),
-                      scale.isValid() ? std::optional<double>(scale.toDouble()) : std::nullopt);
-    const QString variantId = settings.value(QStringLiteral("variant/id")).toString();
-    const core::Variant* variant = core::builtinVariants().find(variantId.toStdString());
-    m_variant->setState(variantId, variant ? paramsFromVariantMap(variant->info().params,
-                                                                   settings.value(QStringLiteral("variant/params")).toMap())
-                                           : core::Params());
-}
-
-void MainWindow::saveSettings() const
-{
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("input/scenario"), m_input->scenarioId());
-    settings.setValue(QStringLiteral("input/params"), paramsToVariantMap(m_input->scenarioParams()));
-    settings.setValue(QStringLiteral("input/causal"), m_input->causal());
-    if (const auto scale = m_input->scale())
-        settings.setValue(QStringLiteral("input/scale"), *scale);
-    else
-        settings.remove(QStringLiteral("input/scale"));
-    settings.setValue(QStringLiteral("variant/id"), m_variant->variantId());
-    settings.setValue(QStringLiteral("variant/params"), paramsToVariantMap(m_variant->variantParams()));
+    QString problem;
+    if (const auto saved = readSavedLabState(&problem)) {
+        try {
+            m_model->setState(*saved);
+        } catch (const core::Error& failure) {
+            problem = QString::fromUtf8(failure.what());
+        }
+    }
+    if (!problem.isEmpty())
+        m_status->showNotice(tr("The last setup could not be restored in full: %1").arg(problem));
+    showState(LabChange::Maps | LabChange::Dock);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    saveSettings();
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    saveLabState(m_model->state());
     event->accept();
 }
 

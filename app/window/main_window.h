@@ -1,15 +1,15 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/state/lab_state.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
-#include <optional>
+#include <functional>
+#include <vector>
 
 class QDockWidget;
-class QLabel;
-class QProgressBar;
 
 namespace attnlab::widgets {
 class ComparisonView;
@@ -19,94 +19,96 @@ class TokenStrip;
 
 namespace attnlab::app {
 
-class CostPanel;
 class DecisionsPanel;
 class DockOutcomeFeed;
 class GalleryPanel;
 class InputPanel;
-class LraPanel;
+class LabModel;
 class MethodDetailPanel;
-class OutputPanel;
-class PatternPanel;
+class QkvImporter;
 class QueryInspectorPanel;
-class SpectrumPanel;
+class StatusLine;
 class VariantPanel;
-struct ImportedInput;
 
-// A thin shell: assembles the docks and the central comparison, forwards edits to the controller, shows what
-// comes back, and keeps the window and the last inputs across sessions.
+// A shell: assembles the docks around the maps, wires them to the lab's one state (LabModel) and to the
+// controller that computes what the state asks for, and keeps the window's layout and the state across restarts.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
+    LabModel* model() const { return m_model; }
+    ComputeController* controller() const { return m_controller; }
+    // What the engine is asked for the current state.
+    ComputeRequest currentRequest() const;
+
     InputPanel* inputPanel() const { return m_input; }
     VariantPanel* variantPanel() const { return m_variant; }
     widgets::ComparisonView* comparisonView() const { return m_comparison; }
     widgets::HeadGridView* headGrid() const { return m_heads; }
     widgets::TokenStrip* tokenStrip() const { return m_tokens; }
-    MethodDetailPanel* methodDetailPanel() const { return m_detail; }
-    DecisionsPanel* decisionsPanel() const { return m_decisions; }
     QueryInspectorPanel* queryInspector() const { return m_queryInspector; }
-    PatternPanel* patternPanel() const { return m_pattern; }
-    SpectrumPanel* spectrumPanel() const { return m_spectrum; }
-    OutputPanel* outputPanel() const { return m_output; }
-    CostPanel* costPanel() const { return m_cost; }
     GalleryPanel* galleryPanel() const { return m_gallery; }
-    LraPanel* lraPanel() const { return m_lra; }
     DockOutcomeFeed* analysisFeed() const { return m_analysisFeed; }
-    ComputeController* controller() const { return m_controller; }
-    ComputeRequest currentRequest() const;
-
-    // Makes the user's own Q, K, V the input (from the import dialog or a drop).
-    void useImported(ImportedInput input);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // A panel that explains outcomes: every dock's panel is driven through these, in one loop.
+    struct Explainer {
+        QDockWidget* dock = nullptr;
+        std::function<void(const std::shared_ptr<const ComputeOutcome>&)> showOutcome;
+        std::function<void(int)> setQuery;
+        std::function<void(const QString&)> clear;
+        bool fedWhileVisible = false; // through the analysis feed: only while its tab is in view
+    };
+
+    void buildCentral();
+    void buildSideDocks();
+    void buildAnalysisDocks();
     void buildMenus();
-    void addAnalysisDocks();
-    void importQkvFiles();
-    void importDroppedFiles(const QStringList& paths);
-    void scheduleCompute();
+    template <typename Panel>
+    QDockWidget* addExplainer(Panel* panel, const QString& title, const QString& name, const QString& tip,
+                              Qt::DockWidgetArea area, bool fedWhileVisible);
+    void showState(LabChanges what);
+    void requestCompute();
     void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
     void showError(const QString& message);
-    void showHeads(const core::Result& result);
-    void redrawFeatures();
+    void showQuery();
+    void showFrontDock();
     void chooseQuery(int i);
-    void showQuery(int i);
+    void fitDocksToWidth();
     void restoreSettings();
-    void saveSettings() const;
 
+    LabModel* m_model = nullptr;
+    ComputeController* m_controller = nullptr;
+    QkvImporter* m_importer = nullptr;
+    StatusLine* m_status = nullptr;
     InputPanel* m_input = nullptr;
     VariantPanel* m_variant = nullptr;
     widgets::ComparisonView* m_comparison = nullptr;
     widgets::HeadGridView* m_heads = nullptr; // below the comparison when the variant has per-head maps
     widgets::TokenStrip* m_tokens = nullptr; // the tokens, when there are too many for the map axes
-    MethodDetailPanel* m_detail = nullptr; // kernel estimates, memory timelines, mixing-map notes
-    QDockWidget* m_detailDock = nullptr;
-    DecisionsPanel* m_decisions = nullptr; // what cluster and low-rank methods decided from the data
-    QDockWidget* m_decisionsDock = nullptr;
-    // The analysis docks, tabbed below the maps: each panel is fed only while it can be seen.
+    MethodDetailPanel* m_detail = nullptr;
+    DecisionsPanel* m_decisions = nullptr;
     QueryInspectorPanel* m_queryInspector = nullptr;
-    PatternPanel* m_pattern = nullptr;
-    SpectrumPanel* m_spectrum = nullptr;
-    OutputPanel* m_output = nullptr;
-    CostPanel* m_cost = nullptr;
     GalleryPanel* m_gallery = nullptr;
-    LraPanel* m_lra = nullptr;
+    QDockWidget* m_detailDock = nullptr;
+    QDockWidget* m_decisionsDock = nullptr;
+    std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps
+    std::vector<Explainer> m_explainers;
     DockOutcomeFeed* m_analysisFeed = nullptr;
-    ComputeController* m_controller = nullptr;
-    QLabel* m_metrics = nullptr;
-    QLabel* m_state = nullptr;
-    QProgressBar* m_busy = nullptr;
-    std::optional<int> m_query; // the query every view explains, once one is chosen
+    std::shared_ptr<const ComputeOutcome> m_outcome; // the newest shown
+    std::optional<ComputeRequest> m_requested; // the newest sent to the controller
+    bool m_sideDocksFolded = false; // the detail docks moved below the maps because the window is narrow
     QTimer m_coalesce; // gathers a burst of edits (a slider drag) into one request per event-loop turn
-    QByteArray m_defaultState;
+    QTimer m_refit; // fits the docks once a resize settles
+    QByteArray m_defaultLayout;
 };
 
 } // namespace attnlab::app

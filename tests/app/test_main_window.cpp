@@ -7,6 +7,7 @@
 #include "app/window/main_window.h"
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/variant_panel.h"
+#include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/head_grid_view.h"
@@ -164,7 +165,7 @@ private slots:
         app::MainWindow restored;
         QCOMPARE(restored.currentRequest().scenarioId, QStringLiteral("gaussian"));
         QCOMPARE(restored.currentRequest().scenarioParams.integer("n"), 33LL);
-        QCOMPARE(restored.currentRequest().variantId, QStringLiteral("full"));
+        QCOMPARE(restored.currentRequest().variantId, QStringLiteral("local"));
     }
 
     void analysisDocksFollowTheClickedRowAndKeepTheirPlace()
@@ -204,12 +205,12 @@ private slots:
             QCOMPARE(window.queryInspector()->query(), 2);
 
             // A gallery tile chooses its variant.
-            emit window.galleryPanel()->variantChosen(QStringLiteral("local"));
-            QCOMPARE(window.currentRequest().variantId, QStringLiteral("local"));
+            emit window.galleryPanel()->variantChosen(QStringLiteral("strided"));
+            QCOMPARE(window.currentRequest().variantId, QStringLiteral("strided"));
             QVERIFY(finished.wait(20000));
 
             // A row clicked in one head's map is a chosen query too.
-            window.variantPanel()->selectVariant(QStringLiteral("multihead"));
+            window.model()->setVariant(QStringLiteral("multihead"));
             QVERIFY(finished.wait(20000));
             QTRY_VERIFY(window.headGrid()->isVisible());
             widgets::HeatmapView* head = window.headGrid()->headView(0);
@@ -217,7 +218,7 @@ private slots:
             QTest::mouseClick(head->plot(), Qt::LeftButton, {},
                 QPointF(head->plot()->xAxis->coordToPixel(0), head->plot()->yAxis->coordToPixel(4)).toPoint());
             QTRY_COMPARE(window.queryInspector()->query(), 4);
-            window.variantPanel()->selectVariant(QStringLiteral("local"));
+            window.model()->setVariant(QStringLiteral("local"));
             QVERIFY(finished.wait(20000));
 
             // The user moves the spectrum to the left: the arrangement is kept for the next session.

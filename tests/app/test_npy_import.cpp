@@ -158,7 +158,7 @@ private slots:
         QCOMPARE(input.files.size(), 4);
         QVERIFY(input.files.first().endsWith(QStringLiteral("/q.npy")));
         QVERIFY(QFileInfo(input.files.first()).isAbsolute());
-        QCOMPARE(attnlab::app::importLabel(input), QStringLiteral("q.npy, k.npy, v.npy, x.npy"));
+        QCOMPARE(attnlab::app::importLabel(attnlab::app::importedFiles(input)), QStringLiteral("q.npy, k.npy, v.npy, x.npy"));
     }
 
     void xIsOptional()

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/params.h"
+#include "core/scenario.h"
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace attnlab::core {
+
+// The user's own Q, K, V (and X) and the files they were read from: the paths are what a saved setup keeps, the
+// sequence is what the engine runs on (absent until the files are read).
+struct ImportedFiles {
+    std::array<std::string, 4> paths; // Q, K, V, X; an empty X is "no X"
+    std::shared_ptr<const Sequence> sequence;
+
+    // Same files and, when both are loaded, the same loaded data.
+    bool operator==(const ImportedFiles& other) const
+    {
+        return paths == other.paths && sequence == other.sequence;
+    }
+    bool operator!=(const ImportedFiles& other) const { return !(*this == other); }
+};
+
+// Everything that decides what the engine computes for the lab: the input, the options every variant honours,
+// and the variant. Each scenario and each variant keeps its own last parameters, so switching away and back
+// loses nothing (typed text included). The desktop app wraps it with what only the window shows
+// (app/state/lab_state.h).
+struct LabSetup {
+    // The source id that means "the imported files" rather than a scenario.
+    static constexpr const char* kImportedSource = "imported";
+
+    std::string source = "text"; // a scenario id, or kImportedSource
+    std::map<std::string, Params> scenarioParams; // by scenario id; a scenario missing here is at its defaults
+    std::optional<ImportedFiles> imported;
+    bool causal = false;
+    std::optional<double> scale; // empty: the default 1/sqrt(d)
+    std::string variantId = "local";
+    std::map<std::string, Params> variantParams; // by variant id; a variant missing here is at its defaults
+
+    bool usesImported() const { return source == kImportedSource; }
+    // The parameters kept for a scenario or variant (empty when it has none kept: then its defaults apply).
+    Params paramsOfScenario(const std::string& id) const;
+    Params paramsOfVariant(const std::string& id) const;
+    Params currentScenarioParams() const { return paramsOfScenario(source); }
+    Params currentVariantParams() const { return paramsOfVariant(variantId); }
+
+    bool operator==(const LabSetup& other) const;
+    bool operator!=(const LabSetup& other) const { return !(*this == other); }
+};
+
+// Checks every id and parameter of a setup against the built-in catalogues; throws Error naming the field at
+// fault ("variant.params.local.window: ..."). The imported files are not read here.
+void validateLabSetup(const LabSetup& setup);
+
+} // namespace attnlab::core

@@ -1,0 +1,402 @@
+// The lab's one state: the model that alone changes it, the JSON codec behind saved setups, and the panels and
+// windows that show it.
+#include "app/compute/controller.h"
+#include "app/panels/input_panel.h"
+#include "app/panels/variant_panel.h"
+#include "app/state/lab_model.h"
+#include "app/state/lab_state_json.h"
+#include "app/window/main_window.h"
+#include "core/builtin_catalogues.h"
+#include "core/error.h"
+#include "widgets/controls/parameter_panel.h"
+#include "widgets/heatmap/comparison_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <cmath>
+#include <functional>
+
+using namespace attnlab;
+
+namespace {
+
+core::Params paramsOf(const std::vector<core::ParamSpec>& specs,
+                      std::initializer_list<std::pair<const char*, core::ParamValue>> values)
+{
+    core::Params params;
+    for (const auto& [name, value] : values)
+        params.set(specs, name, value);
+    return params;
+}
+
+// A state where every field differs from its default.
+app::LabState everyFieldSet()
+{
+    const auto& scenarios = core::builtinScenarios();
+    const auto& variants = core::builtinVariants();
+    app::LabState state;
+    core::LabSetup& setup = state.setup;
+    setup.source = "gaussian";
+    setup.scenarioParams["gaussian"] = paramsOf(scenarios.get("gaussian", "").info().params,
+                                                {{"n", 40LL}, {"d", 12LL}, {"seed", 7LL}});
+    setup.scenarioParams["text"] = paramsOf(scenarios.get("text", "").info().params,
+                                            {{"text", std::string("注意力 is all, 你需要 🙂")}, {"sharpness", 3.5}});
+    setup.imported = core::ImportedFiles{{"/data/q.npy", "/data/k.npy", "/data/v.npy", "/data/x.npy"}, nullptr};
+    setup.causal = true;
+    setup.scale = 0.3125;
+    setup.variantId = "performer";
+    setup.variantParams["performer"] = paramsOf(variants.get("performer", "").info().params, {{"seed", 11LL}});
+    setup.variantParams["local"] = paramsOf(variants.get("local", "").info().params, {{"before", 2LL}, {"after", 0LL}});
+    state.query = 5;
+    state.colormap = QStringLiteral("magma");
+    state.frontDock = QStringLiteral("spectrumDock");
+    state.lesson = app::LessonPosition{QStringLiteral("self-attention"), 3};
+    return state;
+}
+
+QString refusal(const QJsonObject& json)
+{
+    try {
+        app::labStateFromJson(json);
+    } catch (const core::Error& error) {
+        return QString::fromUtf8(error.what());
+    }
+    return QString();
+}
+
+// Sets a value at a dotted path of a JSON object ("variant.params.local.before").
+void setAt(QJsonObject& object, const QStringList& path, const QJsonValue& value)
+{
+    if (path.size() == 1) {
+        object.insert(path.first(), value);
+        return;
+    }
+    QJsonObject inner = object.value(path.first()).toObject();
+    setAt(inner, path.mid(1), value);
+    object.insert(path.first(), inner);
+}
+
+std::shared_ptr<const app::ComputeOutcome> waitForOutcome(app::MainWindow& window)
+{
+    QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+    if (!finished.wait(30000))
+        return nullptr;
+    // Let any request queued behind this one arrive too.
+    while (finished.wait(300)) {
+    }
+    return finished.last().at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+}
+
+} // namespace
+
+class TestLabState : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("attnlab-lab-state-test"));
+        QSettings().clear();
+    }
+
+    void everyFieldSurvivesTheJsonRoundTrip()
+    {
+        const app::LabState state = everyFieldSet();
+        QVERIFY(state != app::LabState());
+        const app::LabState back = app::labStateFromJsonText(app::labStateToJsonText(state));
+        QVERIFY(back == state);
+        // Field by field, so a failure says which one.
+        QCOMPARE(back.setup.source, state.setup.source);
+        QVERIFY(back.setup.scenarioParams == state.setup.scenarioParams);
+        QCOMPARE(back.setup.scenarioParams.at("text").text("text"), std::string("注意力 is all, 你需要 🙂"));
+        QVERIFY(back.setup.imported == state.setup.imported);
+        QCOMPARE(back.setup.causal, true);
+        QCOMPARE(*back.setup.scale, 0.3125);
+        QCOMPARE(back.setup.variantId, std::string("performer"));
+        QVERIFY(back.setup.variantParams == state.setup.variantParams);
+        QCOMPARE(*back.query, 5);
+        QCOMPARE(back.colormap, QStringLiteral("magma"));
+        QCOMPARE(back.frontDock, QStringLiteral("spectrumDock"));
+        QCOMPARE(back.lesson->lessonId, QStringLiteral("self-attention"));
+        QCOMPARE(back.lesson->step, 3);
+        // The default state too (no imported files, no query, no lesson).
+        QVERIFY(app::labStateFromJsonText(app::labStateToJsonText(app::LabState())) == app::LabState());
+    }
+
+    void aBadFieldIsRefusedWithItsName_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("format") << "format" << QJsonValue("spreadsheet") << "format:";
+        QTest::newRow("newer version") << "version" << QJsonValue(99) << "version:";
+        QTest::newRow("unknown top field") << "colour" << QJsonValue(1) << "colour: unknown field";
+        QTest::newRow("unknown source") << "input.source" << QJsonValue("nonesuch") << "input.source:";
+        QTest::newRow("causal not a boolean") << "input.causal" << QJsonValue("yes") << "input.causal:";
+        QTest::newRow("negative scale") << "input.scale" << QJsonValue(-1) << "input.scale:";
+        QTest::newRow("unknown scenario kept")
+            << "input.scenarios.nonesuch" << QJsonValue(QJsonObject()) << "input.scenarios.nonesuch:";
+        QTest::newRow("scenario parameter out of range")
+            << "input.scenarios.gaussian.n" << QJsonValue(0) << "input.scenarios.gaussian.n:";
+        QTest::newRow("unknown variant") << "variant.id" << QJsonValue("nonesuch") << "variant.id:";
+        QTest::newRow("variant parameter out of range")
+            << "variant.params.local.before" << QJsonValue(-3) << "variant.params.local.before:";
+        QTest::newRow("variant parameter of the wrong type")
+            << "variant.params.local.before" << QJsonValue(true) << "variant.params.local.before:";
+        QTest::newRow("variant parameter not a whole number")
+            << "variant.params.local.before" << QJsonValue(2.5) << "variant.params.local.before:";
+        QTest::newRow("no such parameter")
+            << "variant.params.local.window" << QJsonValue(3) << "variant.params.local.window: no such parameter";
+        QTest::newRow("typo in view") << "view.colr" << QJsonValue("magma") << "view.colr: unknown field";
+        QTest::newRow("unknown colour map") << "view.colormap" << QJsonValue("rainbow") << "view.colormap:";
+        QTest::newRow("negative query") << "view.query" << QJsonValue(-1) << "view.query:";
+        QTest::newRow("imported without q") << "input.imported.q" << QJsonValue("") << "input.imported.q:";
+        QTest::newRow("lesson step") << "lesson.step" << QJsonValue(-2) << "lesson.step:";
+    }
+
+    void aBadFieldIsRefusedWithItsName()
+    {
+        QFETCH(QString, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, named);
+        QJsonObject json = app::labStateToJson(everyFieldSet());
+        QVERIFY(refusal(json).isEmpty());
+        setAt(json, path.split(QLatin1Char('.')), value);
+        const QString message = refusal(json);
+        QVERIFY2(message.startsWith(named), qPrintable(message));
+    }
+
+    void notJsonIsRefused()
+    {
+        QVERIFY_THROWS_EXCEPTION(core::Error, app::labStateFromJsonText("{ \"format\": "));
+        QVERIFY_THROWS_EXCEPTION(core::Error, app::labStateFromJsonText("[1, 2]"));
+    }
+
+    void theModelAnnouncesWhatChangedAndOnlyThat()
+    {
+        app::LabModel model;
+        QSignalSpy changed(&model, &app::LabModel::changed);
+        model.setCausal(false); // already so
+        model.setVariant(QStringLiteral("nonesuch"));
+        QCOMPARE(changed.count(), 0);
+        model.setVariant(QStringLiteral("bigbird"));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.last().at(0).value<app::LabChanges>(), app::LabChanges(app::LabChange::Variant));
+        model.setQuery(3);
+        QCOMPARE(changed.last().at(0).value<app::LabChanges>(), app::LabChanges(app::LabChange::Query));
+        model.setCausal(true);
+        QCOMPARE(changed.last().at(0).value<app::LabChanges>(), app::LabChanges(app::LabChange::Input));
+        // A whole state announces each part it changes, once.
+        changed.clear();
+        model.setState(everyFieldSet());
+        QCOMPARE(changed.count(), 1);
+        const auto what = changed.last().at(0).value<app::LabChanges>();
+        for (app::LabChange part : {app::LabChange::Input, app::LabChange::Variant, app::LabChange::Query,
+                                    app::LabChange::Maps, app::LabChange::Dock, app::LabChange::Lesson})
+            QVERIFY(what.testFlag(part));
+        // Applied, then read back: the same state.
+        QVERIFY(model.state() == everyFieldSet());
+    }
+
+    void aBadStateLeavesTheModelUntouched()
+    {
+        app::LabModel model;
+        model.setVariant(QStringLiteral("strided"));
+        const app::LabState before = model.state();
+        QSignalSpy changed(&model, &app::LabModel::changed);
+        app::LabState bad = everyFieldSet();
+        bad.setup.variantParams["local"] = core::Params(); // fine
+        bad.setup.variantId = "nonesuch";
+        QVERIFY_THROWS_EXCEPTION(core::Error, model.setState(bad));
+        bad = everyFieldSet();
+        bad.setup.source = "nonesuch";
+        QVERIFY_THROWS_EXCEPTION(core::Error, model.setState(bad));
+        QVERIFY(model.state() == before);
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void eachScenarioKeepsItsParametersAcrossSwitches()
+    {
+        // Through the Input panel's own controls, as a user types and switches (English and Chinese alike).
+        app::LabModel model;
+        app::InputPanel panel(&model);
+        auto* source = panel.findChild<QComboBox*>();
+        auto* parameters = panel.findChild<widgets::ParameterPanel*>();
+        QVERIFY(source && parameters);
+        for (const QString& typed : {QStringLiteral("A brand new sentence."), QStringLiteral("我們今天學注意力。")}) {
+            source->setCurrentIndex(source->findData(QStringLiteral("text")));
+            auto* text = qobject_cast<QLineEdit*>(parameters->controlFor(QStringLiteral("text")));
+            QVERIFY(text);
+            text->setText(typed);
+            QVERIFY(QMetaObject::invokeMethod(text, "editingFinished"));
+            QCOMPARE(QString::fromStdString(model.state().setup.currentScenarioParams().text("text")), typed);
+            source->setCurrentIndex(source->findData(QStringLiteral("gaussian")));
+            auto* n = qobject_cast<QSpinBox*>(parameters->controlFor(QStringLiteral("n")));
+            QVERIFY(n);
+            n->setValue(77);
+            QCOMPARE(model.state().setup.source, std::string("gaussian"));
+            source->setCurrentIndex(source->findData(QStringLiteral("text")));
+            text = qobject_cast<QLineEdit*>(parameters->controlFor(QStringLiteral("text")));
+            QCOMPARE(text->text(), typed);
+            QCOMPARE(QString::fromStdString(model.state().setup.currentScenarioParams().text("text")), typed);
+            source->setCurrentIndex(source->findData(QStringLiteral("gaussian")));
+            QCOMPARE(qobject_cast<QSpinBox*>(parameters->controlFor(QStringLiteral("n")))->value(), 77);
+        }
+    }
+
+    void theDisabledScaleShowsTheScaleInUse()
+    {
+        app::LabModel model;
+        app::InputPanel panel(&model);
+        auto* scale = panel.findChild<QDoubleSpinBox*>(QStringLiteral("scale"));
+        QVERIFY(scale);
+        QVERIFY(!scale->isEnabled());
+        // The typed text has d = 32 by default: the engine uses 1/sqrt(32).
+        QCOMPARE(scale->value(), std::round(10000.0 / std::sqrt(32.0)) / 10000.0);
+        app::LabState state = model.state();
+        state.setup.scenarioParams["text"].set(core::builtinScenarios().get("text", "").info().params, "d",
+                                               core::ParamValue(16LL));
+        model.setState(state);
+        QCOMPARE(scale->value(), 0.25);
+        model.setScale(0.5);
+        QVERIFY(scale->isEnabled());
+        QCOMPARE(scale->value(), 0.5);
+    }
+
+    void thePickerAlwaysHighlightsTheComputedVariant()
+    {
+        app::LabModel model;
+        app::VariantPanel panel(&model);
+        panel.resize(320, 700);
+        panel.show();
+        auto* picker = panel.findChild<QTreeWidget*>();
+        QVERIFY(picker);
+        QCOMPARE(panel.highlightedVariant(), QStringLiteral("local"));
+        for (const char* id : {"fnet", "performer", "multihead", "full", "lsh"}) {
+            model.setVariant(QLatin1String(id)); // as the gallery or a lesson would
+            QCOMPARE(panel.highlightedVariant(), QLatin1String(id));
+        }
+        // A click in the picker is a request to the model; the rows do not move when the parameters below change.
+        const QRect before = picker->geometry();
+        QTreeWidgetItem* fnetItem = nullptr;
+        for (QTreeWidgetItemIterator it(picker); *it; ++it)
+            if ((*it)->data(0, Qt::UserRole).toString() == QLatin1String("fnet"))
+                fnetItem = *it;
+        QVERIFY(fnetItem);
+        picker->setCurrentItem(fnetItem);
+        QCOMPARE(model.state().setup.variantId, std::string("fnet"));
+        QCOMPARE(picker->geometry(), before);
+        model.setVariant(QStringLiteral("bigbird")); // many parameters
+        QCOMPARE(picker->geometry(), before);
+    }
+
+    void twoWindowsGivenOneStateDrawTheSameMaps()
+    {
+        QSettings().clear();
+        app::LabState state;
+        state.setup.source = "clustered";
+        state.setup.variantId = "bigbird";
+        state.setup.causal = true;
+        state.query = 4;
+        state.colormap = QStringLiteral("magma");
+        QImage images[2];
+        for (QImage& image : images) {
+            app::MainWindow window;
+            window.resize(1600, 900);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(waitForOutcome(window)); // the first launch
+            window.model()->setState(state);
+            const auto outcome = waitForOutcome(window);
+            QVERIFY(outcome);
+            QCOMPARE(outcome->request.variantId, QStringLiteral("bigbird"));
+            QVERIFY(outcome->sequence->problem.causal);
+            QVERIFY(window.model()->state() == state);
+            image = window.comparisonView()->grab().toImage();
+            window.close();
+            QSettings().clear();
+        }
+        QVERIFY(!images[0].isNull());
+        QCOMPARE(images[0].size(), images[1].size());
+        QVERIFY(images[0] == images[1]);
+    }
+
+    void theSavedSetupIsTheCodecsJson()
+    {
+        QSettings().clear();
+        app::LabState kept;
+        {
+            app::MainWindow window;
+            window.show();
+            QVERIFY(waitForOutcome(window));
+            window.model()->setVariant(QStringLiteral("strided"));
+            window.model()->setCausal(true);
+            window.model()->setQuery(2);
+            kept = window.model()->state();
+            window.close();
+        }
+        const QByteArray saved = QSettings().value(QStringLiteral("lab/state")).toByteArray();
+        QVERIFY(app::labStateFromJsonText(saved) == kept);
+        app::MainWindow restored;
+        QVERIFY(restored.model()->state() == kept);
+        // A saved state edited into nonsense is not applied: the window opens on its first-launch setup.
+        QSettings().setValue(QStringLiteral("lab/state"), QByteArray("{\"format\": \"attention-lab-state\"}"));
+        app::MainWindow fresh;
+        QVERIFY(fresh.model()->state().setup == core::LabSetup());
+        QSettings().clear();
+    }
+
+    void theFirstLaunchIsInstructive_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1600x900") << QSize(1600, 900);
+        QTest::newRow("1280x800") << QSize(1280, 800);
+    }
+
+    void theFirstLaunchIsInstructive()
+    {
+        QFETCH(QSize, size);
+        QSettings().clear();
+        app::MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto outcome = waitForOutcome(window);
+        QVERIFY(outcome);
+        // A local band on the sample sentence: the difference map has something to show.
+        QCOMPARE(outcome->request.scenarioId, QStringLiteral("text"));
+        QCOMPARE(outcome->request.variantId, QStringLiteral("local"));
+        QVERIFY(outcome->comparison.metrics.relErrMap > 0.01);
+        // The text box is in view without scrolling.
+        auto* text = window.inputPanel()->findChild<widgets::ParameterPanel*>()->controlFor(QStringLiteral("text"));
+        QVERIFY(text && text->isVisible());
+        auto* scroll = qobject_cast<QScrollArea*>(window.inputPanel()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        const QRect inView = scroll->viewport()->rect();
+        const QRect box(text->mapTo(scroll->viewport(), QPoint(0, 0)), text->size());
+        QVERIFY2(inView.contains(box), qPrintable(QStringLiteral("text box at %1,%2 in a %3x%4 view")
+                                                      .arg(box.x()).arg(box.y()).arg(inView.width()).arg(inView.height())));
+        // The maps keep a usable size: the side docks step aside rather than squeeze them.
+        QTest::qWait(400);
+        QVERIFY2(window.comparisonView()->width() >= 600, qPrintable(QString::number(window.comparisonView()->width())));
+        window.close();
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestLabState)
+#include "test_lab_state.moc"
