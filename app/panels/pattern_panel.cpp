@@ -1,6 +1,5 @@
 #include "app/panels/pattern_panel.h"
 
-#include "app/compute/query_name.h"
 #include "core/error.h"
 #include "widgets/controls/panel_text.h"
 

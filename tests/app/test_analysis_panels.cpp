@@ -15,6 +15,7 @@
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "panel_display.h"
+#include "widgets/plots/query_weights_view.h"
 #include "scenario_outcome.h"
 
 #include <QLabel>
@@ -126,6 +127,47 @@ private slots:
         settle(*panel);
         QVERIFY2(!shows(*panel, error), qPrintable(shownTexts(*panel).join(QLatin1Char('\n'))));
         QVERIFY(panel->message().isEmpty());
+    }
+
+    // The worker works out the variant, its parameters and the token labels once; the panels take them from the
+    // outcome and look nothing up by the request's id. The outcome here says more than its request: a seed the
+    // request left to its default, labels of its own, and an id that names no registered variant.
+    void panelsTakeTheVariantParamsAndTokensFromTheOutcome()
+    {
+        auto outcome = std::make_shared<app::ComputeOutcome>(*outcomeOf(QStringLiteral("performer")));
+        outcome->request.variantId = QStringLiteral("performer (renamed)");
+        outcome->params.set(outcome->variant->info().params, "seed", core::ParamValue(4321LL));
+        outcome->tokens.clear();
+        for (int i = 0; i < outcome->sequence->problem.n(); ++i)
+            outcome->tokens << QStringLiteral("w%1").arg(i);
+        const QString name = QString::fromStdString(outcome->variant->info().displayName);
+        const QString lastToken = QStringLiteral("w%1").arg(outcome->sequence->problem.n() - 1);
+
+        app::MethodDetailPanel detail;
+        test::showAndWait(detail, { 520, 720 });
+        detail.showOutcome(outcome);
+        QCOMPARE(detail.content(), app::MethodDetailPanel::Content::KernelEstimate);
+        QVERIFY2(shows(detail, QStringLiteral("seed 4321")), qPrintable(shownTexts(detail).join(QLatin1Char('\n'))));
+        QVERIFY(shows(detail, QStringLiteral("(%1)").arg(lastToken)));
+
+        app::PatternPanel pattern;
+        test::showAndWait(pattern, { 520, 720 });
+        pattern.showOutcome(outcome);
+        settle(pattern);
+        QVERIFY(shows(pattern, name));
+
+        app::DecisionsPanel decisions;
+        test::showAndWait(decisions, { 520, 720 });
+        decisions.showOutcome(outcome);
+        QVERIFY(shows(decisions, name));
+
+        app::QueryInspectorPanel inspector;
+        test::showAndWait(inspector, { 520, 720 });
+        inspector.showOutcome(outcome);
+        inspector.setQuery(3);
+        QVERIFY(inspector.weightsView()->summaryText().contains(QStringLiteral("query 3 (w3)")));
+        // A softmax variant: the KL line is there (a mixing map has none).
+        QVERIFY(inspector.weightsView()->summaryText().contains(QStringLiteral("KL(")));
     }
 
     void aPickInAPanelIsTheBasesSignal_data()
