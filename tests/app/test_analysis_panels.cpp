@@ -15,8 +15,8 @@
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "panel_display.h"
-#include "widgets/plots/query_weights_view.h"
 #include "scenario_outcome.h"
+#include "widgets/plots/query_weights_view.h"
 
 #include <QLabel>
 #include <QSignalSpy>
