@@ -13,6 +13,7 @@ struct SupersedingWorker::Queued {
     std::mutex mutex;
     std::condition_variable done;
     int count = 0;
+    bool closing = false; // the worker is being destroyed: jobs that have not started never will
 };
 
 SupersedingWorker::Job::Job(SupersedingWorker* worker, core::CancelFlag cancel, quint64 generation)
@@ -57,6 +58,7 @@ SupersedingWorker::~SupersedingWorker()
 {
     m_cancel.cancel();
     std::unique_lock lock(m_queued->mutex);
+    m_queued->closing = true;
     m_queued->done.wait(lock, [this] { return m_queued->count == 0; });
     // What the jobs still posted is dropped with this object.
 }
@@ -76,11 +78,19 @@ void SupersedingWorker::append(Work work)
         ++m_queued->count;
     }
     m_pool->start([this, job, work = std::move(work), queued = m_queued] {
-        try {
-            work(job);
-        } catch (const core::Cancelled&) {
+        bool closing = false;
+        {
+            const std::lock_guard lock(queued->mutex);
+            closing = queued->closing;
         }
-        QMetaObject::invokeMethod(this, &SupersedingWorker::jobEnded, Qt::QueuedConnection);
+        // Nobody would receive what a job starting now delivers, so it does not start (nor hold up the destructor).
+        if (!closing) {
+            try {
+                work(job);
+            } catch (const core::Cancelled&) {
+            }
+            QMetaObject::invokeMethod(this, &SupersedingWorker::jobEnded, Qt::QueuedConnection);
+        }
         // The last use of this object here: once the count drops, the destructor may go on.
         const std::lock_guard lock(queued->mutex);
         --queued->count;

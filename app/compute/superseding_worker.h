@@ -14,8 +14,8 @@ namespace attnlab::app {
 // A worker thread for jobs that go stale: the controller's requests, a panel's SVDs or receptive fields, a
 // benchmark. Jobs run one at a time, in the order they were queued; a newer start() raises the older jobs' cancel
 // flag (the engine checks it between tiles and rows) and drops whatever they still deliver, so only the newest
-// result reaches the owner, on the owner's thread, by queued call. Destroying the worker cancels its jobs and waits
-// for them to leave, so a job may use its owner until it returns.
+// result reaches the owner, on the owner's thread, by queued call. Destroying the worker cancels its running job and
+// waits for it to leave (so a job may use its owner until it returns); queued jobs that have not started never do.
 class SupersedingWorker : public QObject {
     Q_OBJECT
 

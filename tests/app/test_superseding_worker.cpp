@@ -1,7 +1,7 @@
 // app::SupersedingWorker, the worker thread behind the controller, the benchmark job and the panels' SVDs,
 // receptive fields and gallery: a newer start cancels the older job and drops what it still delivers, deliveries
 // arrive on the owner's thread in order, post() arrives even from a superseded job, two workers on one thread run
-// one job at a time, and destroying a worker cancels its job and waits for it.
+// one job at a time, and destroying a worker cancels its job and waits for it (a queued job never starts).
 
 #include "app/compute/superseding_worker.h"
 #include "core/error.h"
@@ -250,16 +250,20 @@ private slots:
         QVERIFY(!delivered);
     }
 
-    void destructionWaitsForQueuedJobsOnASharedThread()
+    void aQueuedJobNeverStartsOnceItsWorkerIsGone()
     {
         app::SupersedingWorker owner;
         auto sharing = std::make_unique<app::SupersedingWorker>(owner);
         auto ownerMayFinish = std::make_shared<std::atomic<bool>>(false);
         auto queuedRan = std::make_shared<std::atomic<bool>>(false);
-        owner.start([ownerMayFinish](const app::SupersedingWorker::Job&) { waitFor(*ownerMayFinish); });
+        auto ownerLeft = std::make_shared<std::atomic<bool>>(false);
+        owner.start([ownerMayFinish, ownerLeft](const app::SupersedingWorker::Job&) {
+            waitFor(*ownerMayFinish);
+            QThread::msleep(20);
+            ownerLeft->store(true);
+        });
         // Queued behind the owner's job on the one thread: not started when its worker goes.
-        sharing->start(
-            [queuedRan](const app::SupersedingWorker::Job& job) { queuedRan->store(job.cancel().isCancelled()); });
+        sharing->start([queuedRan](const app::SupersedingWorker::Job&) { queuedRan->store(true); });
         // The destructor blocks this thread, so the owner's job is released from another one.
         std::atomic<bool> released { false };
         std::unique_ptr<QThread> releaser(QThread::create([&] {
@@ -269,8 +273,10 @@ private slots:
         }));
         releaser->start();
         sharing.reset();
-        // The queued job ran, cancelled, before the destructor returned.
-        QVERIFY(queuedRan->load());
+        // The destructor waited until the thread reached the queued job (behind the owner's), and it never ran.
+        QVERIFY(ownerLeft->load());
+        QTest::qWait(20);
+        QVERIFY(!queuedRan->load());
         releaser->wait();
         QVERIFY(released.load());
         QTRY_VERIFY(!owner.isBusy());
