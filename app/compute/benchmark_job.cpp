@@ -8,43 +8,27 @@
 
 namespace attnlab::app {
 
-BenchmarkJob::BenchmarkJob(QObject* parent) : QObject(parent)
-{
-    // One measurement at a time, on one thread: the engine parallelises inside each run, and two timings running
-    // side by side would slow each other down.
-    m_pool.setMaxThreadCount(1);
-}
+// One measurement at a time, on the worker's one thread: the engine parallelises inside each run, and two timings
+// running side by side would slow each other down.
+BenchmarkJob::BenchmarkJob(QObject* parent) : QObject(parent) { }
 
-BenchmarkJob::~BenchmarkJob()
-{
-    m_cancel.cancel();
-    m_pool.waitForDone();
-}
+BenchmarkJob::~BenchmarkJob() = default; // m_worker cancels the run and waits for it
 
 void BenchmarkJob::start(std::vector<core::BenchmarkEntry> entries, core::BenchmarkSettings settings)
 {
     if (m_running)
         return;
-    m_cancel = core::CancelFlag();
-    const core::CancelFlag cancel = m_cancel;
-    const quint64 generation = ++m_generation;
     m_running = true;
-
-    m_pool.start([this, entries = std::move(entries), settings = std::move(settings), cancel, generation] {
+    m_worker.start([this, entries = std::move(entries), settings = std::move(settings)](
+                       const SupersedingWorker::Job& job) {
         std::vector<core::BenchmarkSeries> series;
         QString error;
         bool wasCancelled = false;
         QElapsedTimer timer;
         timer.start();
         try {
-            series = core::runBenchmark(entries, settings, cancel, [this, generation](int done, int total) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, generation, done, total] {
-                        if (generation == m_generation)
-                            emit progress(done, total);
-                    },
-                    Qt::QueuedConnection);
+            series = core::runBenchmark(entries, settings, job.cancel(), [this, &job](int done, int total) {
+                job.deliver([this, done, total] { emit progress(done, total); });
             });
         } catch (const core::Cancelled&) {
             wasCancelled = true;
@@ -52,36 +36,28 @@ void BenchmarkJob::start(std::vector<core::BenchmarkEntry> entries, core::Benchm
             error = QString::fromUtf8(exception.what());
         }
         const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, series, error, wasCancelled, seconds] {
-                deliver(generation, series, error, wasCancelled, seconds);
-            },
-            Qt::QueuedConnection);
+        job.deliver([this, series, error, wasCancelled, seconds] { deliver(series, error, wasCancelled, seconds); });
     });
 }
 
 void BenchmarkJob::cancel()
 {
     if (m_running)
-        m_cancel.cancel();
+        m_worker.cancel();
 }
 
 bool BenchmarkJob::stop()
 {
     if (!m_running)
         return false;
-    m_cancel.cancel();
-    ++m_generation;
+    m_worker.stop();
     m_running = false;
     return true;
 }
 
-void BenchmarkJob::deliver(quint64 generation, const std::vector<core::BenchmarkSeries>& series, const QString& error,
-    bool wasCancelled, double seconds)
+void BenchmarkJob::deliver(
+    const std::vector<core::BenchmarkSeries>& series, const QString& error, bool wasCancelled, double seconds)
 {
-    if (generation != m_generation)
-        return;
     m_running = false;
     if (wasCancelled)
         emit cancelled();

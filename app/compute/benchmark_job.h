@@ -1,11 +1,10 @@
 #pragma once
 
+#include "app/compute/superseding_worker.h"
 #include "core/analysis/benchmark.h"
-#include "core/cancel_flag.h"
 
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <vector>
 
@@ -37,13 +36,11 @@ signals:
     void failed(const QString& message);
 
 private:
-    void deliver(quint64 generation, const std::vector<core::BenchmarkSeries>& series, const QString& error,
-        bool wasCancelled, double seconds);
+    void deliver(const std::vector<core::BenchmarkSeries>& series, const QString& error, bool wasCancelled,
+        double seconds);
 
-    QThreadPool m_pool;
-    core::CancelFlag m_cancel;
-    quint64 m_generation = 0;
     bool m_running = false;
+    SupersedingWorker m_worker;
 };
 
 // Wires a panel's measurement: the chart's Measure and Cancel to the panel's measure() and cancelMeasure(), the

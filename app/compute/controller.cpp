@@ -10,37 +10,26 @@ namespace attnlab::app {
 
 ComputeController::ComputeController(QObject* parent) : QObject(parent)
 {
-    // One request at a time: the engine parallelises inside a request, and a superseded one is cancelled.
-    m_pool.setMaxThreadCount(1);
+    connect(&m_worker, &SupersedingWorker::idle, this, &ComputeController::idle);
 }
 
-ComputeController::~ComputeController()
-{
-    m_cancel.cancel();
-    m_pool.waitForDone();
-}
+ComputeController::~ComputeController() = default; // m_worker cancels the request and waits for it
 
 void ComputeController::request(const ComputeRequest& request)
 {
-    m_cancel.cancel();
-    m_cancel = core::CancelFlag();
-    const quint64 generation = ++m_generation;
-    const core::CancelFlag cancel = m_cancel;
-    ++m_running;
-    if (m_running == 1)
-        emit started();
-    m_pool.start([this, request, cancel, generation] {
-        std::shared_ptr<const ComputeOutcome> outcome;
-        QString error;
+    const bool wasIdle = !m_worker.isBusy();
+    m_worker.start([this, request](const SupersedingWorker::Job& job) {
         try {
-            outcome = compute(request, cancel);
+            std::shared_ptr<const ComputeOutcome> outcome = compute(request, job.cancel());
+            job.deliver([this, outcome] { emit finished(outcome); });
         } catch (const core::Cancelled&) {
+            throw;
         } catch (const std::exception& exception) {
-            error = QString::fromUtf8(exception.what());
+            job.deliver([this, error = QString::fromUtf8(exception.what())] { emit failed(error); });
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, outcome, error] { deliver(generation, outcome, error); }, Qt::QueuedConnection);
     });
+    if (wasIdle)
+        emit started();
 }
 
 std::shared_ptr<const ComputeOutcome> ComputeController::compute(const ComputeRequest& request,
@@ -91,20 +80,6 @@ std::shared_ptr<const ComputeOutcome> ComputeController::compute(const ComputeRe
     }
     outcome->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
     return outcome;
-}
-
-void ComputeController::deliver(quint64 generation, std::shared_ptr<const ComputeOutcome> outcome,
-                                const QString& error)
-{
-    --m_running;
-    if (generation == m_generation) {
-        if (outcome)
-            emit finished(outcome);
-        else if (!error.isEmpty())
-            emit failed(error);
-    }
-    if (m_running == 0)
-        emit idle();
 }
 
 } // namespace attnlab::app

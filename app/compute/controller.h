@@ -2,13 +2,13 @@
 
 #include "app/compute/comparison.h"
 #include "app/compute/request.h"
+#include "app/compute/superseding_worker.h"
 #include "core/cancel_flag.h"
 #include "core/scenario.h"
 
 #include <QMutex>
 #include <QObject>
 #include <QStringList>
-#include <QThreadPool>
 
 #include <memory>
 
@@ -39,7 +39,7 @@ public:
     ~ComputeController() override;
 
     void request(const ComputeRequest& request);
-    bool isBusy() const { return m_running > 0; }
+    bool isBusy() const { return m_worker.isBusy(); }
 
 signals:
     void started();
@@ -55,14 +55,10 @@ private:
     };
 
     std::shared_ptr<const ComputeOutcome> compute(const ComputeRequest& request, const core::CancelFlag& cancel);
-    void deliver(quint64 generation, std::shared_ptr<const ComputeOutcome> outcome, const QString& error);
 
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
-    int m_running = 0;
-    core::CancelFlag m_cancel;
     QMutex m_cacheMutex;
     CachedInput m_cache; // guarded by m_cacheMutex
+    SupersedingWorker m_worker; // last: destroyed (waiting for its job) before the cache the job writes
 };
 
 } // namespace attnlab::app

@@ -6,11 +6,7 @@ namespace attnlab::app {
 
 QString queryName(const ComputeOutcome& outcome, int query)
 {
-    const std::vector<std::string> none;
-    const std::vector<std::string>& tokens = outcome.sequence ? outcome.sequence->tokens : none;
-    const QString token = query >= 0 && static_cast<std::size_t>(query) < tokens.size()
-        ? QString::fromStdString(tokens[static_cast<std::size_t>(query)])
-        : QString();
+    const QString token = query >= 0 && query < outcome.tokens.size() ? outcome.tokens.at(query) : QString();
     if (token.isEmpty() || token == QString::number(query))
         return QCoreApplication::translate("attnlab::app::QueryName", "query %1").arg(query);
     return QCoreApplication::translate("attnlab::app::QueryName", "query %1 (%2)").arg(query).arg(token);

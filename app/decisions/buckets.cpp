@@ -131,7 +131,7 @@ bool BucketDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& o
     }
     m_outcome = outcome;
 
-    const core::Params params = resolvedParams(*outcome);
+    const core::Params& params = outcome->params;
     const bool lsh = id == QLatin1String("lsh");
     m_groupCount = static_cast<int>(lsh ? params.integer("buckets") : params.integer("clusters"));
     int rounds = 1;
@@ -230,7 +230,7 @@ void BucketDecisions::refreshMaps()
     const float largest = std::max(largestEntry(comparison.variant.map), largestEntry(comparison.exact->map));
     const QString variantId = m_outcome->request.variantId;
     const QString order = reordered ? tr(", sorted by %1").arg(m_naming.group) : QString();
-    const QStringList tokens = reordered ? QStringList() : tokenLabels(*m_outcome);
+    const QStringList tokens = reordered ? QStringList() : m_outcome->tokens;
     const auto show = [&](widgets::HeatmapView* view, widgets::HeatmapOverlay* overlay,
                           const std::optional<core::Matrix>& map, const QString& title) {
         view->setColorRange(0.0, largest > 0.0f ? largest : 1.0);

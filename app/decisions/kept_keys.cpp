@@ -38,7 +38,7 @@ bool KeptKeysDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
     if (!kept)
         return false;
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;
-    const core::Params params = resolvedParams(*outcome);
+    const core::Params& params = outcome->params;
     const bool byNorm = params.text("score") == "norm";
     const bool causal = outcome->sequence && outcome->sequence->problem.causal;
 
@@ -66,7 +66,7 @@ bool KeptKeysDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
             runs.emplace_back(key, 0, 1, n);
     }
     if (result.map && result.map->rows() == n && result.map->cols() == n) {
-        m_map->setTokenLabels(tokenLabels(*outcome));
+        m_map->setTokenLabels(outcome->tokens);
         m_map->setMatrix(*result.map, tr("variant M (select_kv), kept keys outlined"));
         // Orange, so the kept columns do not read as the crosshair's white column band.
         m_overlay->setOutlinedCells(runs, QColor(230, 159, 0));

@@ -6,7 +6,6 @@
 #include "app/decisions/projection.h"
 #include "app/decisions/sinkhorn.h"
 #include "app/decisions/spectrum.h"
-#include "core/builtin_catalogues.h"
 #include "widgets/controls/panel_text.h"
 
 #include <QFrame>
@@ -15,7 +14,7 @@
 
 namespace attnlab::app {
 
-DecisionsPanel::DecisionsPanel(QWidget* parent) : QWidget(parent)
+DecisionsPanel::DecisionsPanel(QWidget* parent) : AnalysisPanel(parent)
 {
     m_title = widgets::makePanelTitle(this);
 
@@ -52,7 +51,7 @@ QSize DecisionsPanel::sizeHint() const
     return { 420, QWidget::sizeHint().height() };
 }
 
-void DecisionsPanel::clear(const QString& message)
+void DecisionsPanel::showEmpty(const QString& message)
 {
     m_outcome.reset();
     for (DecisionsSection* section : m_sections) {
@@ -65,18 +64,15 @@ void DecisionsPanel::clear(const QString& message)
     m_empty->setVisible(true);
 }
 
-void DecisionsPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void DecisionsPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome) {
         clear();
         return;
     }
     m_outcome = outcome;
-    const core::Variant* variant = core::builtinVariants().find(outcome->request.variantId.toStdString());
-    const QString name = variant
-        ? tr("%1 (%2)").arg(QString::fromStdString(variant->info().displayName), outcome->request.variantId)
-        : outcome->request.variantId;
-    m_title->setText(name);
+    m_title->setText(
+        tr("%1 (%2)").arg(QString::fromStdString(outcome->variant->info().displayName), outcome->request.variantId));
 
     bool shown = false;
     for (DecisionsSection* section : m_sections) {

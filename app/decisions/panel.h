@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
 
 #include <QWidget>
 
@@ -22,17 +23,14 @@ class SpectrumDecisions;
 // What the method decided from the data, for the "Decisions" dock: buckets and clusters (lsh, kmeans), the block
 // matching (sinkhorn), projections and their spectrum (linformer, pool_kv, lowdim, svd), kept keys (select_kv),
 // per-slice key choices (product_key). Variants that decide nothing from the data get a short explanation.
-class DecisionsPanel : public QWidget {
+class DecisionsPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
     explicit DecisionsPanel(QWidget* parent = nullptr);
 
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
     // The query the user picked in a map (row i, original order): marked in the sections that can show it.
-    void setQuery(int query);
-    // Back to the state before the first outcome, with `message` (e.g. an error) in place of the sections.
-    void clear(const QString& message = QString());
+    void setQuery(int query) override;
 
     // True when some section shows the current outcome; false in the empty state.
     bool showsDecisions() const;
@@ -47,9 +45,10 @@ public:
 
     QSize sizeHint() const override;
 
-signals:
-    // A row was clicked in one of the panel's own maps: that query, in the original order (for the other views).
-    void queryPicked(int query);
+protected:
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // The state before the first outcome, with `message` (e.g. an error) in place of the sections.
+    void showEmpty(const QString& message) override;
 
 private:
     QLabel* m_title = nullptr;

@@ -40,7 +40,7 @@ bool ProductKeyDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
         return false;
     }
     m_outcome = outcome;
-    const core::Params params = resolvedParams(*outcome);
+    const core::Params& params = outcome->params;
     m_subspaces = std::max(1, static_cast<int>(params.integer("subspaces")));
     const int picks
         = static_cast<int>(extraMatrix(outcome->comparison.variant, "subspace_top_keys")->cols()) / m_subspaces;

@@ -1,6 +1,5 @@
 #include "app/decisions/section.h"
 
-#include "core/builtin_catalogues.h"
 #include "widgets/heatmap/aspect_box.h"
 #include "widgets/controls/panel_text.h"
 
@@ -51,28 +50,11 @@ QString DecisionsSection::extraNote(const core::Result& result, const std::strin
     return found != result.extras.notes.end() ? QString::fromStdString(found->second) : QString();
 }
 
-core::Params DecisionsSection::resolvedParams(const ComputeOutcome& outcome)
-{
-    const core::Variant* variant = core::builtinVariants().find(outcome.request.variantId.toStdString());
-    return variant ? variant->resolve(outcome.request.variantParams) : outcome.request.variantParams;
-}
-
 QString DecisionsSection::tokenText(const ComputeOutcome& outcome, int index)
 {
-    const auto& tokens = outcome.sequence ? outcome.sequence->tokens : std::vector<std::string>();
-    if (index < 0 || static_cast<std::size_t>(index) >= tokens.size()
-        || tokens[static_cast<std::size_t>(index)].empty())
+    if (index < 0 || index >= outcome.tokens.size() || outcome.tokens.at(index).isEmpty())
         return QString::number(index);
-    return QStringLiteral("%1 (%2)").arg(index).arg(QString::fromStdString(tokens[static_cast<std::size_t>(index)]));
-}
-
-QStringList DecisionsSection::tokenLabels(const ComputeOutcome& outcome)
-{
-    QStringList labels;
-    if (outcome.sequence)
-        for (const auto& token : outcome.sequence->tokens)
-            labels << QString::fromStdString(token);
-    return labels;
+    return QStringLiteral("%1 (%2)").arg(index).arg(outcome.tokens.at(index));
 }
 
 } // namespace attnlab::app

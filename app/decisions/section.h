@@ -48,11 +48,8 @@ protected:
     static std::optional<double> extraScalar(const core::Result& result, const std::string& name);
     static QString extraNote(const core::Result& result, const std::string& name);
 
-    // The variant's parameters with their defaults filled in (a request may name only some).
-    static core::Params resolvedParams(const ComputeOutcome& outcome);
     // "12 (c3)": a token index with its label, for lists and tooltips.
     static QString tokenText(const ComputeOutcome& outcome, int index);
-    static QStringList tokenLabels(const ComputeOutcome& outcome);
 };
 
 } // namespace attnlab::app

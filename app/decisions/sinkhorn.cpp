@@ -86,7 +86,7 @@ bool SinkhornDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
     }
     m_outcome = outcome;
     m_matching = *matching;
-    const core::Params params = resolvedParams(*outcome);
+    const core::Params& params = outcome->params;
     m_blockSize = std::max<int>(1, static_cast<int>(params.integer("block")));
     const int requested = static_cast<int>(params.integer("iters"));
     // The steps are recorded only when the map was asked for; count what is there rather than trust the request.

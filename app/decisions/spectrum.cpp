@@ -43,7 +43,7 @@ bool SpectrumDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
     if (!oracle && id != QLatin1String("linformer") && id != QLatin1String("lowdim"))
         return false;
     const core::Result& result = outcome->comparison.variant;
-    const core::Params params = resolvedParams(*outcome);
+    const core::Params& params = outcome->params;
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;
     const int rank
         = static_cast<int>(std::min<long long>(params.integer(oracle ? "rank" : "k"), n > 0 ? n : 1LL << 30));

@@ -18,6 +18,9 @@ namespace {
 // pattern is still wider than its window.
 constexpr int kSmallestAnalyticN = 64;
 constexpr int kLargestAnalyticN = 16384;
+// Measured points predicted above this many multiply-adds a run are skipped: an O(N^3) oracle would hold the
+// measurement for minutes.
+constexpr double kMaxMadds = 1e10;
 
 QString settingsText(const core::Params& params)
 {
@@ -44,7 +47,7 @@ widgets::CostLine costLineOf(const core::CostCurve& curve)
 
 } // namespace
 
-CostPanel::CostPanel(QWidget* parent) : QWidget(parent)
+CostPanel::CostPanel(QWidget* parent) : AnalysisPanel(parent)
 {
     m_analyticSizes = core::doublingSizes(kSmallestAnalyticN, kLargestAnalyticN);
     m_measureSizes = core::doublingSizes(256, 4096);
@@ -76,12 +79,7 @@ void CostPanel::setRepeats(int repeats)
     m_repeats = std::max(1, repeats);
 }
 
-void CostPanel::setMaxMadds(double madds)
-{
-    m_maxMadds = madds;
-}
-
-void CostPanel::clear(const QString& message)
+void CostPanel::showEmpty(const QString& message)
 {
     stopRunning();
     m_subject.reset();
@@ -91,7 +89,7 @@ void CostPanel::clear(const QString& message)
     m_chart->setStatus(QString());
 }
 
-void CostPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void CostPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->sequence) {
         clear();
@@ -99,15 +97,9 @@ void CostPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome
     }
     const core::Problem& problem = outcome->sequence->problem;
     Subject subject;
+    subject.variant = outcome->variant;
     subject.variantId = outcome->request.variantId;
-    subject.params = outcome->request.variantParams;
-    if (const core::Variant* variant = core::builtinVariants().find(subject.variantId.toStdString())) {
-        try {
-            subject.params = variant->resolve(outcome->request.variantParams);
-        } catch (const core::Error&) {
-            // The curve marks every point with the refusal; the outcome could not have run with these anyway.
-        }
-    }
+    subject.params = outcome->params;
     subject.d = problem.d();
     subject.dv = problem.dv();
     subject.dm = static_cast<int>(problem.tokens().cols());
@@ -150,9 +142,9 @@ void CostPanel::measure()
     if (!m_subject || m_measurement.isRunning() || m_measureSizes.empty())
         return;
     const Subject subject = *m_subject;
-    const core::Variant* current = core::builtinVariants().find(subject.variantId.toStdString());
+    const core::Variant* current = subject.variant;
     const core::Variant* full = core::builtinVariants().find("full");
-    if (!current || !full)
+    if (!full)
         return;
     std::vector<core::BenchmarkEntry> entries { { current, subject.params } };
     if (current != full)
@@ -164,7 +156,7 @@ void CostPanel::measure()
     settings.dv = subject.dv;
     settings.causal = subject.causal;
     settings.repeats = m_repeats;
-    settings.maxMadds = m_maxMadds;
+    settings.maxMadds = kMaxMadds;
 
     const QString status = tr("Measuring %1 sizes, %2 timed runs each after a warm-up ...")
                                .arg(settings.sizes.size())

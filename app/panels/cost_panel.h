@@ -2,6 +2,7 @@
 
 #include "app/compute/benchmark_job.h"
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
 #include "core/analysis/benchmark.h"
 
 #include <QWidget>
@@ -21,22 +22,17 @@ namespace attnlab::app {
 // reference), and, on request, the time measured on this machine for the current variant and `full` over a list
 // of N, with the fitted log-log slope. The measurement runs on a worker thread (progress, Cancel) and its results
 // stay until d, dv, causal, the variant or its parameters change.
-class CostPanel : public QWidget {
+class CostPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
     explicit CostPanel(QWidget* parent = nullptr);
     ~CostPanel() override;
 
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
-    // Back to the empty state (a running measurement is cancelled), with `message` (e.g. an error) as the hint.
-    void clear(const QString& message = QString());
-
     // What Measure times. Defaults: N = 256 .. 4096, 3 timed runs after a warm-up, and points predicted above
     // 1e10 multiply-adds a run skipped (an O(N^3) oracle would hold the measurement for minutes).
     void setMeasureSizes(std::vector<int> sizes);
     void setRepeats(int repeats);
-    void setMaxMadds(double madds);
 
     // As if Measure (Cancel) were pressed.
     void measure();
@@ -56,9 +52,15 @@ signals:
     void measureCancelled();
     void measureFailed(const QString& message);
 
+protected:
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // A running measurement is cancelled; `message` (e.g. an error) is the hint.
+    void showEmpty(const QString& message) override;
+
 private:
     // What the curves and the measurement depend on; a change drops the measurement.
     struct Subject {
+        const core::Variant* variant = nullptr;
         QString variantId;
         core::Params params;
         int d = 0;
@@ -83,7 +85,6 @@ private:
     std::vector<int> m_analyticSizes;
     std::vector<int> m_measureSizes;
     int m_repeats = 3;
-    double m_maxMadds = 1e10;
     BenchmarkJob m_measurement;
 };
 

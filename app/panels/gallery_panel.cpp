@@ -112,11 +112,8 @@ GalleryTileOutcome computeTile(const core::Variant& variant, const core::Problem
 
 } // namespace
 
-GalleryPanel::GalleryPanel(QWidget* parent) : QWidget(parent)
+GalleryPanel::GalleryPanel(QWidget* parent) : AnalysisPanel(parent)
 {
-    // One variant at a time, in the catalogue's order, so tiles fill in reading order.
-    m_pool.setMaxThreadCount(1);
-
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
@@ -156,11 +153,7 @@ GalleryPanel::GalleryPanel(QWidget* parent) : QWidget(parent)
     clear();
 }
 
-GalleryPanel::~GalleryPanel()
-{
-    m_cancel.cancel();
-    m_pool.waitForDone();
-}
+GalleryPanel::~GalleryPanel() = default; // m_worker cancels the run and waits for it
 
 QSize GalleryPanel::sizeHint() const
 {
@@ -193,7 +186,7 @@ void GalleryPanel::updateProgress()
     m_progress->setValue(finishedTiles());
 }
 
-void GalleryPanel::clear(const QString& message)
+void GalleryPanel::showEmpty(const QString& message)
 {
     stopRun();
     m_outcome.reset();
@@ -206,7 +199,7 @@ void GalleryPanel::clear(const QString& message)
     updateProgress();
 }
 
-void GalleryPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void GalleryPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->sequence) {
         clear();
@@ -246,48 +239,40 @@ void GalleryPanel::startRun()
     if (ids.isEmpty())
         return;
 
-    m_cancel = core::CancelFlag();
-    const core::CancelFlag cancel = m_cancel;
-    const quint64 generation = ++m_generation;
     const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
     m_running = true;
     m_runTimer.start();
     m_status->setText(tr("Running every variant at its default parameters on this input (N = %1)…")
                           .arg(outcome->sequence->problem.n()));
 
-    m_pool.start([this, outcome, ids, cancel, generation] {
+    m_worker.start([this, outcome, ids](const SupersedingWorker::Job& job) {
         ExactResults exactResults(*outcome);
         int computed = 0;
         bool cancelled = false;
         try {
             for (const QString& id : ids) {
-                cancel.throwIfCancelled();
+                job.cancel().throwIfCancelled();
                 const core::Variant& variant = core::builtinVariants().get(id.toStdString(), "variant");
-                GalleryTileOutcome tile = computeTile(variant, outcome->sequence->problem, exactResults, cancel);
+                GalleryTileOutcome tile = computeTile(variant, outcome->sequence->problem, exactResults, job.cancel());
                 ++computed;
-                QMetaObject::invokeMethod(
-                    this, [this, generation, tile] { deliverTile(generation, tile); }, Qt::QueuedConnection);
+                job.deliver([this, tile] { deliverTile(tile); });
             }
         } catch (const core::Cancelled&) {
             cancelled = true;
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, computed, cancelled] { finishRun(generation, computed, cancelled); },
-            Qt::QueuedConnection);
+        // runStopped is owed for every run, a superseded one too.
+        job.post([this, job, computed, cancelled] { finishRun(job.isCurrent(), computed, cancelled); });
     });
 }
 
 void GalleryPanel::stopRun()
 {
-    m_cancel.cancel();
-    ++m_generation; // tiles still on their way answer an older run
+    m_worker.stop(); // tiles still on their way answer an older run
     m_running = false;
 }
 
-void GalleryPanel::deliverTile(quint64 generation, const GalleryTileOutcome& tile)
+void GalleryPanel::deliverTile(const GalleryTileOutcome& tile)
 {
-    if (generation != m_generation)
-        return;
     if (tile.hasMap)
         m_view->setTileMap(tile.id, tile.pooledMap, tile.relErrMap, tile.details);
     else
@@ -297,9 +282,9 @@ void GalleryPanel::deliverTile(quint64 generation, const GalleryTileOutcome& til
     emit progressChanged(finishedTiles(), totalTiles());
 }
 
-void GalleryPanel::finishRun(quint64 generation, int computed, bool cancelled)
+void GalleryPanel::finishRun(bool current, int computed, bool cancelled)
 {
-    if (generation == m_generation) {
+    if (current) {
         m_running = false;
         if (!cancelled)
             m_status->setText(tr("Every variant at its default parameters on this input (N = %1), in %2 s. Click a "

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "app/compute/controller.h"
-#include "core/cancel_flag.h"
+#include "app/panels/analysis_panel.h"
+#include "app/compute/superseding_worker.h"
 
 #include <QElapsedTimer>
 #include <QSet>
 #include <QString>
 #include <QStringList>
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -43,17 +43,12 @@ constexpr double kGalleryMaddsBudget = 2e10;
 // the panel's own one-thread pool, one tile at a time as the variants finish, reusing the outcome's exact result; a
 // new input cancels the run. It works only while visible: a hidden gallery remembers the outcome and starts (or
 // resumes, keeping the tiles it has) when shown again. Clicking a tile asks for that variant.
-class GalleryPanel : public QWidget {
+class GalleryPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
     explicit GalleryPanel(QWidget* parent = nullptr);
     ~GalleryPanel() override;
-
-    // A new input starts a new run (when visible); a new variant on the same input only moves the frame.
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
-    // Back to the empty state, with `message` (e.g. an error) above the tiles.
-    void clear(const QString& message = QString());
 
     bool isRunning() const { return m_running; }
     int finishedTiles() const;
@@ -75,14 +70,19 @@ signals:
     void runStopped(int computed, bool cancelled);
 
 protected:
+    // A new input starts a new run (when visible); a new variant on the same input only moves the frame.
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // `message` (e.g. an error) above the empty tiles; the run is stopped.
+    void showEmpty(const QString& message) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
     void startRun();
     void stopRun();
-    void deliverTile(quint64 generation, const GalleryTileOutcome& tile);
-    void finishRun(quint64 generation, int computed, bool cancelled);
+    void deliverTile(const GalleryTileOutcome& tile);
+    // `current`: the run was not superseded (it may still have been cancelled, e.g. by hiding the panel).
+    void finishRun(bool current, int computed, bool cancelled);
     void updateProgress();
 
     QLabel* m_status = nullptr;
@@ -90,14 +90,13 @@ private:
     QScrollArea* m_scroll = nullptr;
     widgets::GalleryView* m_view = nullptr;
 
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
-    core::CancelFlag m_cancel;
     bool m_running = false;
     QElapsedTimer m_runTimer;
     std::shared_ptr<const ComputeOutcome> m_outcome; // the input the tiles show (or will show)
     QStringList m_order; // every variant id, in the catalogue's order
     QSet<QString> m_finished; // ids whose tile is filled for m_outcome's input
+    // One variant at a time, in the catalogue's order, so tiles fill in reading order.
+    SupersedingWorker m_worker;
 };
 
 } // namespace attnlab::app

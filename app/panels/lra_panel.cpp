@@ -31,7 +31,7 @@ QString accuracyDetails(const LraModel& model)
 
 } // namespace
 
-LraPanel::LraPanel(QWidget* parent) : QWidget(parent)
+LraPanel::LraPanel(QWidget* parent) : AnalysisPanel(parent)
 {
     m_chart = new widgets::LraChart(this);
     auto* layout = new QVBoxLayout(this);
@@ -63,7 +63,7 @@ void LraPanel::setRepeats(int repeats)
     m_repeats = std::max(1, repeats);
 }
 
-void LraPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void LraPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->sequence)
         return;
@@ -78,7 +78,7 @@ void LraPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
     redraw();
 }
 
-void LraPanel::clear(const QString& message)
+void LraPanel::showEmpty(const QString& message)
 {
     stopRunning();
     m_measured.clear();

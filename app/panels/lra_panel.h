@@ -2,6 +2,7 @@
 
 #include "app/compute/benchmark_job.h"
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
 #include "app/panels/lra_results.h"
 #include "core/analysis/benchmark.h"
 
@@ -22,17 +23,12 @@ namespace attnlab::app {
 // models at the same N (time of full over time of the variant), with the caveat that the paper timed training
 // steps on TPUs and we time one forward pass on the CPU. The measurement runs on a worker thread (progress,
 // Cancel); it is kept per length until d or dv change.
-class LraPanel : public QWidget {
+class LraPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
     explicit LraPanel(QWidget* parent = nullptr);
     ~LraPanel() override;
-
-    // Only d and dv are used: they set the widths the measurement runs at (64 and 64 before any outcome).
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
-    // Drops the measurements (a running one is cancelled); the published chart stays, it needs no input.
-    void clear(const QString& message = QString());
 
     // Timed runs per variant after one warm-up (default 3).
     void setRepeats(int repeats);
@@ -55,6 +51,13 @@ signals:
     void measureFinished();
     void measureCancelled();
     void measureFailed(const QString& message);
+
+protected:
+    // Only d and dv are used: they set the widths the measurement runs at (64 and 64 before any outcome).
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // Drops the measurements (a running one is cancelled) and shows `message` as the status; the published chart
+    // stays, it needs no input.
+    void showEmpty(const QString& message) override;
 
 private:
     struct Measured {

@@ -1,6 +1,5 @@
 #include "app/panels/method_detail_panel.h"
 
-#include "core/builtin_catalogues.h"
 #include "core/variants/memory/memory_reads.h"
 #include "widgets/plots/kernel_estimate_plot.h"
 #include "widgets/plots/memory_timeline.h"
@@ -138,7 +137,7 @@ QString mixingExplanation(const core::VariantInfo& info)
 
 } // namespace
 
-MethodDetailPanel::MethodDetailPanel(QWidget* parent) : QWidget(parent)
+MethodDetailPanel::MethodDetailPanel(QWidget* parent) : AnalysisPanel(parent)
 {
     m_title = new QLabel(this);
     QFont titleFont = m_title->font();
@@ -230,7 +229,7 @@ QSize MethodDetailPanel::sizeHint() const
     return { 420, 600 };
 }
 
-void MethodDetailPanel::clear(const QString& reason)
+void MethodDetailPanel::showEmpty(const QString& reason)
 {
     m_outcome.reset();
     m_tokens.clear();
@@ -244,16 +243,14 @@ void MethodDetailPanel::clear(const QString& reason)
     showPage(Content::Empty, QString());
 }
 
-void MethodDetailPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void MethodDetailPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->sequence) {
         clear();
         return;
     }
     m_outcome = outcome;
-    m_tokens.clear();
-    for (const std::string& token : outcome->sequence->tokens)
-        m_tokens << QString::fromStdString(token);
+    m_tokens = outcome->tokens;
     const int n = outcome->sequence->problem.n();
     {
         const QSignalBlocker block(m_querySpin);
@@ -275,7 +272,7 @@ void MethodDetailPanel::onQuerySpinChanged(int i)
     if (!m_outcome)
         return;
     applyQuery(i);
-    emit queryChanged(m_query);
+    emit queryPicked(m_query);
 }
 
 void MethodDetailPanel::applyQuery(int i)
@@ -299,14 +296,7 @@ QString MethodDetailPanel::querySubject() const
 
 void MethodDetailPanel::refresh()
 {
-    const core::Variant* variant = core::builtinVariants().find(m_outcome->request.variantId.toStdString());
-    if (!variant) {
-        m_title->clear();
-        m_emptyLabel->setText(tr("Nothing extra to show for this variant."));
-        showPage(Content::Empty, QString());
-        return;
-    }
-    const core::VariantInfo& info = variant->info();
+    const core::VariantInfo& info = m_outcome->variant->info();
     m_title->setText(QString::fromStdString(info.displayName));
     if (info.id == "performer")
         showKernelEstimate();
@@ -352,8 +342,7 @@ void MethodDetailPanel::showKernelEstimate()
 {
     const core::Problem& problem = m_outcome->sequence->problem;
     const core::Result& result = m_outcome->comparison.variant;
-    const core::Variant& variant = core::builtinVariants().get("performer", "variant");
-    const core::Params params = variant.resolve(m_outcome->request.variantParams);
+    const core::Params& params = m_outcome->params;
     showPage(Content::KernelEstimate,
         tr("Performer never forms exp(s q·k). It maps queries and keys to m random features φ whose inner "
            "product estimates the kernel without bias. Each point is one key j for the chosen query; on the "
@@ -378,8 +367,7 @@ void MethodDetailPanel::showLinearWeights()
 {
     const core::Problem& problem = m_outcome->sequence->problem;
     const Comparison& comparison = m_outcome->comparison;
-    const core::Variant& variant = core::builtinVariants().get("linear", "variant");
-    const core::Params params = variant.resolve(m_outcome->request.variantParams);
+    const core::Params& params = m_outcome->params;
     showPage(Content::LinearWeights,
         tr("Linear attention replaces exp(s q·k) by φ(q)·φ(k) with a fixed feature map (here %1), so its "
            "weights φ(q)·φ(k_j) / Σ φ(q)·φ(k) come from another kernel, not from a noisy estimate of the "
@@ -404,10 +392,10 @@ void MethodDetailPanel::showLinearWeights()
 void MethodDetailPanel::showMemoryReads()
 {
     const core::Problem& problem = m_outcome->sequence->problem;
-    const std::string id = m_outcome->request.variantId.toStdString();
-    const core::Variant& variant = core::builtinVariants().get(id, "variant");
+    const core::Variant& variant = *m_outcome->variant;
+    const std::string id = variant.id();
     try {
-        const core::Params params = variant.resolve(m_outcome->request.variantParams);
+        const core::Params& params = m_outcome->params;
         showPage(Content::MemoryReads, memoryExplanation(id, params, variant.info()));
         // Chunk boundaries matter where chunks are what is read: transformer_xl's segments, block_memory's slots.
         const int chunk = params.has("chunk") ? static_cast<int>(params.integer("chunk")) : 0;
@@ -431,8 +419,7 @@ void MethodDetailPanel::showMemoryReads()
 
 void MethodDetailPanel::showMixingNote()
 {
-    const core::VariantInfo& info
-        = core::builtinVariants().get(m_outcome->request.variantId.toStdString(), "variant").info();
+    const core::VariantInfo& info = m_outcome->variant->info();
     QString note = QStringLiteral("<p>%1</p>").arg(mixingExplanation(info).toHtmlEscaped());
     if (const auto& map = m_outcome->comparison.variant.map)
         note += QStringLiteral("<p>%1</p>").arg(mixingRowSummary(*map, m_query).toHtmlEscaped());

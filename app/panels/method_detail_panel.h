@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
 
 #include <QSize>
 #include <QString>
@@ -29,7 +30,7 @@ namespace attnlab::app {
 //
 // Display work only: one query's dot products against every key (a few thousand multiply-adds) and the memory
 // reads of one query, which core::memoryReads gives without computing attention.
-class MethodDetailPanel : public QWidget {
+class MethodDetailPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
@@ -43,11 +44,9 @@ public:
 
     explicit MethodDetailPanel(QWidget* parent = nullptr);
 
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
-    // Back to the empty state (e.g. when a computation failed), with `reason` when given.
-    void clear(const QString& reason = QString());
-    // The query (row) whose details are shown; kept across outcomes and clamped into [0, N-1].
-    void setQuery(int i);
+    // The query (row) whose details are shown; kept across outcomes and clamped into [0, N-1]. A query picked in
+    // the spin box is announced by queryPicked.
+    void setQuery(int i) override;
     int query() const { return m_query; }
 
     Content content() const { return m_content; }
@@ -60,8 +59,11 @@ public:
 signals:
     // The user asked for new random features; the window bumps the variant's `seed` parameter and recomputes.
     void redrawRequested();
-    // The user picked another query in the spin box (not emitted for setQuery).
-    void queryChanged(int i);
+
+protected:
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // Back to the empty state (e.g. when a computation failed), with `reason` when given.
+    void showEmpty(const QString& reason) override;
 
 private:
     void buildPages();

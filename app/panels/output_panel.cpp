@@ -9,7 +9,7 @@
 
 namespace attnlab::app {
 
-OutputPanel::OutputPanel(QWidget* parent) : QWidget(parent)
+OutputPanel::OutputPanel(QWidget* parent) : AnalysisPanel(parent)
 {
     m_title = widgets::makePanelTitle(this);
     m_explanation = widgets::makeGreyNote(this, Qt::RichText);
@@ -32,7 +32,7 @@ QSize OutputPanel::sizeHint() const
     return { 420, 380 };
 }
 
-void OutputPanel::clear(const QString& message)
+void OutputPanel::showEmpty(const QString& message)
 {
     m_rows = core::OutputRowMetrics {};
     m_title->setText(tr("Output"));
@@ -42,7 +42,7 @@ void OutputPanel::clear(const QString& message)
         message.isEmpty() ? tr("Run a variant to compare its output with the exact one, row by row.") : message);
 }
 
-void OutputPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void OutputPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->comparison.exact) {
         clear();
@@ -75,11 +75,6 @@ void OutputPanel::setQuery(int query)
     m_query = query;
     if (m_plot->hasRows())
         m_plot->setChosenRow(query);
-}
-
-QString OutputPanel::explanationText() const
-{
-    return m_explanation->text();
 }
 
 } // namespace attnlab::app

@@ -1,7 +1,5 @@
 #include "app/panels/pattern_panel.h"
 
-#include "app/compute/query_name.h"
-#include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "widgets/controls/panel_text.h"
 
@@ -48,11 +46,8 @@ QString familyNote(const core::VariantInfo& info, const core::Pattern& pattern)
 
 } // namespace
 
-PatternPanel::PatternPanel(QWidget* parent) : QWidget(parent)
+PatternPanel::PatternPanel(QWidget* parent) : AnalysisPanel(parent)
 {
-    // One job at a time: a superseded job is cancelled, and jobs of one outcome run in the order they were asked.
-    m_pool.setMaxThreadCount(1);
-
     m_title = widgets::makePanelTitle(this);
     m_note = widgets::makeGreyNote(this);
     m_view = new widgets::PatternView(this);
@@ -69,24 +64,17 @@ PatternPanel::PatternPanel(QWidget* parent) : QWidget(parent)
     clear();
 }
 
-PatternPanel::~PatternPanel()
-{
-    m_statsCancel.cancel();
-    m_fieldCancel.cancel();
-    m_pool.waitForDone();
-}
+PatternPanel::~PatternPanel() = default; // the workers cancel their jobs and wait for them
 
 QSize PatternPanel::sizeHint() const
 {
     return { 420, QWidget::sizeHint().height() };
 }
 
-void PatternPanel::clear(const QString& message)
+void PatternPanel::showEmpty(const QString& message)
 {
-    m_statsCancel.cancel();
-    m_fieldCancel.cancel();
-    ++m_statsGeneration;
-    ++m_fieldGeneration;
+    m_outcomeJobs.stop();
+    m_fieldJobs.stop();
     m_pendingStats = m_pendingWidest = m_pendingField = false;
     m_outcome.reset();
     m_widest.clear();
@@ -105,7 +93,7 @@ int PatternPanel::clampedQuery() const
     return std::clamp(m_pickedQuery.value_or(n / 2), 0, n - 1);
 }
 
-void PatternPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void PatternPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome) {
         clear();
@@ -137,13 +125,9 @@ void PatternPanel::setQuery(int query)
 
 void PatternPanel::startStatistics()
 {
-    m_statsCancel.cancel();
-    m_statsCancel = core::CancelFlag();
-    const quint64 generation = ++m_statsGeneration;
-    const core::CancelFlag cancel = m_statsCancel;
     const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
     m_pendingStats = true;
-    m_pool.start([this, outcome, cancel, generation] {
+    m_outcomeJobs.start([this, outcome](const SupersedingWorker::Job& job) {
         auto statistics = std::make_shared<Statistics>();
         QString error;
         try {
@@ -158,82 +142,71 @@ void PatternPanel::startStatistics()
             if (scores != variant.extras.scalars.end() && figures.n > 0
                 && std::abs(scores->second - static_cast<double>(figures.pairs)) > 0.5)
                 figures.scoreDensity = scores->second / (static_cast<double>(figures.n) * figures.n);
-            cancel.throwIfCancelled();
-            statistics->coverage = core::patternCoverage(pattern, kMapCells, cancel);
+            job.cancel().throwIfCancelled();
+            statistics->coverage = core::patternCoverage(pattern, kMapCells, job.cancel());
         } catch (const core::Cancelled&) {
-            return; // superseded: a newer job delivers
+            throw; // superseded: a newer job delivers
         } catch (const std::exception& exception) {
             error = QString::fromUtf8(exception.what());
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, statistics, error] { deliverStatistics(generation, statistics, error); },
-            Qt::QueuedConnection);
+        job.deliver([this, statistics, error] { deliverStatistics(statistics, error); });
     });
 }
 
 void PatternPanel::startWidest()
 {
-    const quint64 generation = m_statsGeneration;
-    const core::CancelFlag cancel = m_statsCancel;
     const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
     m_pendingWidest = outcome->comparison.variant.pattern.n() <= core::kLargestWidestReachN;
     if (!m_pendingWidest)
         return;
-    m_pool.start([this, outcome, cancel, generation] {
+    // Beside the statistics of the same outcome, queued after the chosen query's field.
+    m_outcomeJobs.append([this, outcome](const SupersedingWorker::Job& job) {
         std::vector<core::WidestReach> widest;
         try {
-            widest = core::widestReceptiveFields(outcome->comparison.variant.pattern, kLayers, cancel);
+            widest = core::widestReceptiveFields(outcome->comparison.variant.pattern, kLayers, job.cancel());
         } catch (const core::Cancelled&) {
-            return;
+            throw;
         } catch (const std::exception&) {
             // The widest field is an extra line of text: without it the panel still shows the chosen query's.
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, widest] { deliverWidest(generation, widest); }, Qt::QueuedConnection);
+        job.deliver([this, widest] { deliverWidest(widest); });
     });
 }
 
 void PatternPanel::startField()
 {
-    m_fieldCancel.cancel();
-    m_fieldCancel = core::CancelFlag();
-    const quint64 generation = ++m_fieldGeneration;
-    const core::CancelFlag cancel = m_fieldCancel;
     const std::shared_ptr<const ComputeOutcome> outcome = m_outcome;
     const int query = m_query;
     m_pendingField = true;
-    m_pool.start([this, outcome, cancel, generation, query] {
+    m_fieldJobs.start([this, outcome, query](const SupersedingWorker::Job& job) {
         auto field = std::make_shared<Field>();
         QString error;
         try {
             const core::Pattern& pattern = outcome->comparison.variant.pattern;
             if (pattern.n() > 0) {
                 field->query = query;
-                field->layers = core::receptiveField(pattern, query, kLayers, cancel);
+                field->layers = core::receptiveField(pattern, query, kLayers, job.cancel());
             }
         } catch (const core::Cancelled&) {
-            return;
+            throw;
         } catch (const std::exception& exception) {
             error = QString::fromUtf8(exception.what());
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, field, error] { deliverField(generation, field, error); }, Qt::QueuedConnection);
+        job.deliver([this, field, error] { deliverField(field, error); });
     });
 }
 
-void PatternPanel::deliverStatistics(quint64 generation, std::shared_ptr<Statistics> statistics, const QString& error)
+void PatternPanel::deliverStatistics(std::shared_ptr<Statistics> statistics, const QString& error)
 {
-    if (generation != m_statsGeneration || !m_outcome)
+    if (!m_outcome)
         return;
     m_pendingStats = false;
     if (!error.isEmpty()) {
         clear(error);
         return;
     }
-    const core::Variant* variant = core::builtinVariants().find(m_outcome->request.variantId.toStdString());
     const QString id = m_outcome->request.variantId;
-    m_title->setText(
-        variant ? tr("Pattern of %1 (%2)").arg(QString::fromStdString(variant->info().displayName), id) : id);
+    m_title->setText(tr("Pattern of %1 (%2)").arg(QString::fromStdString(m_outcome->variant->info().displayName), id));
     showNote();
     const int n = statistics->figures.n;
     m_view->setPattern(statistics->figures, n > 0 ? &statistics->coverage : nullptr,
@@ -242,18 +215,18 @@ void PatternPanel::deliverStatistics(quint64 generation, std::shared_ptr<Statist
     showField();
 }
 
-void PatternPanel::deliverWidest(quint64 generation, std::vector<core::WidestReach> widest)
+void PatternPanel::deliverWidest(std::vector<core::WidestReach> widest)
 {
-    if (generation != m_statsGeneration || !m_outcome)
+    if (!m_outcome)
         return;
     m_pendingWidest = false;
     m_widest = std::move(widest);
     showField();
 }
 
-void PatternPanel::deliverField(quint64 generation, std::shared_ptr<Field> field, const QString& error)
+void PatternPanel::deliverField(std::shared_ptr<Field> field, const QString& error)
 {
-    if (generation != m_fieldGeneration || !m_outcome)
+    if (!m_outcome)
         return;
     m_pendingField = false;
     if (!error.isEmpty()) {
@@ -280,8 +253,7 @@ void PatternPanel::showField()
 
 void PatternPanel::showNote()
 {
-    const core::Variant* variant = core::builtinVariants().find(m_outcome->request.variantId.toStdString());
-    const QString note = variant ? familyNote(variant->info(), m_outcome->comparison.variant.pattern) : QString();
+    const QString note = familyNote(m_outcome->variant->info(), m_outcome->comparison.variant.pattern);
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
 }

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
+#include "app/compute/superseding_worker.h"
 #include "core/analysis/pattern_stats.h"
-#include "core/cancel_flag.h"
 #include "widgets/plots/pattern_view.h"
 
 #include <QString>
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -21,9 +21,8 @@ namespace attnlab::app {
 // rho and the keys per query, and the receptive field of the chosen query over 1..kLayers stacked layers with a
 // slider for L. The statistics are computed off the GUI thread (the map, pooled to kMapCells blocks a side for
 // long sequences so the GUI thread never copies an N x N buffer; the widest field over all queries up to
-// N = 1024); a newer outcome or query cancels the older job and a stale result is dropped by its generation, as
-// in ComputeController.
-class PatternPanel : public QWidget {
+// N = 1024); a newer outcome or query supersedes the older job (SupersedingWorker), as in ComputeController.
+class PatternPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
@@ -35,12 +34,9 @@ public:
     explicit PatternPanel(QWidget* parent = nullptr);
     ~PatternPanel() override;
 
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
     // The query whose receptive field is drawn and whose row is marked (row i, original order). Kept across
     // outcomes and clamped into 0..N-1; until one is set, the middle query.
-    void setQuery(int query);
-    // Back to the empty state, with `message` (e.g. an error) in place of the pattern.
-    void clear(const QString& message = QString());
+    void setQuery(int query) override;
 
     int query() const { return m_query; }
     // True while a background job for the current outcome or query has not been delivered.
@@ -50,9 +46,10 @@ public:
 
     QSize sizeHint() const override;
 
-signals:
-    // A row was clicked in the map or the per-row chart.
-    void queryPicked(int query);
+protected:
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // `message` (e.g. an error) in place of the pattern; the running jobs are dropped.
+    void showEmpty(const QString& message) override;
 
 private:
     struct Statistics {
@@ -67,9 +64,9 @@ private:
     void startStatistics();
     void startWidest();
     void startField();
-    void deliverStatistics(quint64 generation, std::shared_ptr<Statistics> statistics, const QString& error);
-    void deliverWidest(quint64 generation, std::vector<core::WidestReach> widest);
-    void deliverField(quint64 generation, std::shared_ptr<Field> field, const QString& error);
+    void deliverStatistics(std::shared_ptr<Statistics> statistics, const QString& error);
+    void deliverWidest(std::vector<core::WidestReach> widest);
+    void deliverField(std::shared_ptr<Field> field, const QString& error);
     void showField();
     void showNote();
     int clampedQuery() const;
@@ -84,14 +81,13 @@ private:
     std::optional<int> m_pickedQuery;
     int m_query = 0;
 
-    QThreadPool m_pool;
-    quint64 m_statsGeneration = 0;
-    quint64 m_fieldGeneration = 0;
     bool m_pendingStats = false;
     bool m_pendingWidest = false;
     bool m_pendingField = false;
-    core::CancelFlag m_statsCancel;
-    core::CancelFlag m_fieldCancel;
+    // One thread for both: a superseded job is cancelled, and the jobs of one outcome run in the order they were
+    // asked. The statistics and the widest field answer the outcome; the field of the chosen query, the query too.
+    SupersedingWorker m_outcomeJobs;
+    SupersedingWorker m_fieldJobs { m_outcomeJobs };
 };
 
 } // namespace attnlab::app

@@ -2,7 +2,6 @@
 
 #include "app/compute/query_name.h"
 #include "core/analysis/row_metrics.h"
-#include "core/builtin_catalogues.h"
 #include "widgets/controls/panel_text.h"
 #include "widgets/plots/query_weights_view.h"
 
@@ -25,7 +24,7 @@ std::vector<float> rowOf(const core::Matrix& map, int row)
 
 } // namespace
 
-QueryInspectorPanel::QueryInspectorPanel(QWidget* parent) : QWidget(parent)
+QueryInspectorPanel::QueryInspectorPanel(QWidget* parent) : AnalysisPanel(parent)
 {
     m_title = widgets::makePanelTitle(this);
 
@@ -67,7 +66,7 @@ QSize QueryInspectorPanel::sizeHint() const
     return { 420, 560 };
 }
 
-void QueryInspectorPanel::clear(const QString& message)
+void QueryInspectorPanel::showEmpty(const QString& message)
 {
     m_outcome.reset();
     m_title->setText(tr("Query inspector"));
@@ -78,7 +77,7 @@ void QueryInspectorPanel::clear(const QString& message)
                                     : message);
 }
 
-void QueryInspectorPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void QueryInspectorPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->comparison.exact) {
         clear();
@@ -125,12 +124,11 @@ void QueryInspectorPanel::refresh()
     }
 
     const QString id = m_outcome->request.variantId;
-    const core::Variant* info = core::builtinVariants().find(id.toStdString());
     widgets::QueryRowWeights row;
     row.query = m_query;
     row.queryName = queryName(*m_outcome, m_query);
     row.variantName = id;
-    row.variantSumsToOne = info ? info->info().rowsSumToOne : true;
+    row.variantSumsToOne = m_outcome->variant->info().rowsSumToOne;
     if (exact.o.cols() == variant.o.cols() && exact.o.rows() == variant.o.rows()) {
         row.outputError = core::rowRelativeError(variant.o.row(m_query), exact.o.row(m_query));
         row.outputCosine = core::rowCosine(exact.o.row(m_query), variant.o.row(m_query));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
 
 #include <QString>
 #include <QWidget>
@@ -21,18 +22,15 @@ namespace attnlab::app {
 // keys as bars, the tokens shaded by each, and the row's KL(A_i || M_i), map error and output error and cosine.
 // A query is picked by a row of any map (setQuery), the spin box, or a click on a token chip here. One row of two
 // N x N maps is O(N) work, done on the GUI thread; above kLargestMapN there are no maps and the panel says so.
-class QueryInspectorPanel : public QWidget {
+class QueryInspectorPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
     explicit QueryInspectorPanel(QWidget* parent = nullptr);
 
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
     // The query shown (row i, original order); kept across outcomes and clamped into 0..N-1. Until one is set,
     // the middle query.
-    void setQuery(int query);
-    // Back to the empty state, with `message` (e.g. an error) in place of the weights.
-    void clear(const QString& message = QString());
+    void setQuery(int query) override;
 
     int query() const { return m_query; }
     widgets::QueryWeightsView* weightsView() const { return m_view; }
@@ -40,9 +38,10 @@ public:
 
     QSize sizeHint() const override;
 
-signals:
-    // The user picked a query here (a token chip or the spin box); not emitted for setQuery.
-    void queryPicked(int query);
+protected:
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // `message` (e.g. an error) in place of the weights.
+    void showEmpty(const QString& message) override;
 
 private:
     void refresh();

@@ -40,12 +40,8 @@ QLabel* makeGreyLabel(QWidget* parent)
 
 } // namespace
 
-SpectrumPanel::SpectrumPanel(QWidget* parent) : QWidget(parent)
+SpectrumPanel::SpectrumPanel(QWidget* parent) : AnalysisPanel(parent)
 {
-    // One SVD at a time: Eigen's SVD is sequential, and a second thread would take the core the main computation
-    // and the window need.
-    m_pool.setMaxThreadCount(1);
-
     m_title = widgets::makePanelTitle(this);
 
     m_status = makeGreyLabel(this);
@@ -102,11 +98,7 @@ SpectrumPanel::SpectrumPanel(QWidget* parent) : QWidget(parent)
     clear();
 }
 
-SpectrumPanel::~SpectrumPanel()
-{
-    m_cancel.cancel();
-    m_pool.waitForDone();
-}
+SpectrumPanel::~SpectrumPanel() = default; // m_worker cancels the SVDs and waits for them
 
 QSize SpectrumPanel::sizeHint() const
 {
@@ -151,11 +143,10 @@ void SpectrumPanel::showMessage(const QString& message)
     m_plots->setVisible(false);
 }
 
-void SpectrumPanel::clear(const QString& message)
+void SpectrumPanel::showEmpty(const QString& message)
 {
     // Whatever is still computing answers nothing now.
-    m_cancel.cancel();
-    ++m_generation;
+    m_worker.stop();
     m_pending.reset();
     m_computing.reset();
     setBusy(false);
@@ -167,14 +158,13 @@ void SpectrumPanel::clear(const QString& message)
                                   : message);
 }
 
-void SpectrumPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+void SpectrumPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || !outcome->sequence) {
         clear();
         return;
     }
-    m_cancel.cancel();
-    ++m_generation;
+    m_worker.stop();
     setBusy(false);
     m_computing.reset();
     if (!isVisible()) {
@@ -185,9 +175,7 @@ void SpectrumPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& out
     m_pending.reset();
 
     const QString id = outcome->request.variantId;
-    const core::Variant* variant = core::builtinVariants().find(id.toStdString());
-    m_title->setText(variant ? tr("Spectrum: %1 (%2)").arg(QString::fromStdString(variant->info().displayName), id)
-                             : tr("Spectrum: %1").arg(id));
+    m_title->setText(tr("Spectrum: %1 (%2)").arg(QString::fromStdString(outcome->variant->info().displayName), id));
 
     const int n = outcome->sequence->problem.n();
     if (!outcome->comparison.variant.map) {
@@ -214,16 +202,13 @@ void SpectrumPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& out
     bool causal = outcome->sequence->problem.causal;
     if (exact)
         causal = exact->pattern.kind() == core::Pattern::Kind::CausalPairs;
-    else if (variant && variant->info().causal == core::CausalSupport::Always)
+    else if (outcome->variant->info().causal == core::CausalSupport::Always)
         causal = true;
     startComputing(outcome, causal);
 }
 
 void SpectrumPanel::startComputing(const std::shared_ptr<const ComputeOutcome>& outcome, bool causal)
 {
-    m_cancel = core::CancelFlag();
-    const core::CancelFlag cancel = m_cancel;
-    const quint64 generation = m_generation;
     const bool reuseExact = m_exactSpectrum && m_exactCausal == causal && m_exactSequence.lock() == outcome->sequence;
     const std::shared_ptr<const core::Spectrum> cachedExact = reuseExact ? m_exactSpectrum : nullptr;
     const int n = outcome->sequence->problem.n();
@@ -237,7 +222,8 @@ void SpectrumPanel::startComputing(const std::shared_ptr<const ComputeOutcome>& 
         m_plots->setVisible(false);
     }
 
-    m_pool.start([this, outcome, causal, cachedExact, cancel, generation] {
+    m_worker.start([this, outcome, causal, cachedExact](const SupersedingWorker::Job& job) {
+        const core::CancelFlag& cancel = job.cancel();
         Spectra spectra;
         QString error;
         try {
@@ -260,24 +246,18 @@ void SpectrumPanel::startComputing(const std::shared_ptr<const ComputeOutcome>& 
             const core::MatrixD m = outcome->comparison.variant.map->cast<double>();
             spectra.variant = std::make_shared<const core::Spectrum>(core::spectrumOf(m));
         } catch (const core::Cancelled&) {
-            return; // superseded: a newer outcome's job answers instead
+            throw; // superseded: a newer outcome's job answers instead
         } catch (const std::exception& exception) {
             error = QString::fromUtf8(exception.what());
         }
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, outcome, causal, spectra, error] {
-                deliver(generation, outcome, causal, spectra, error);
-            },
-            Qt::QueuedConnection);
+        // Dropped when a newer outcome (or clear) came since.
+        job.deliver([this, outcome, causal, spectra, error] { deliver(outcome, causal, spectra, error); });
     });
 }
 
-void SpectrumPanel::deliver(quint64 generation, const std::shared_ptr<const ComputeOutcome>& outcome, bool causal,
-    const Spectra& spectra, const QString& error)
+void SpectrumPanel::deliver(const std::shared_ptr<const ComputeOutcome>& outcome, bool causal, const Spectra& spectra,
+    const QString& error)
 {
-    if (generation != m_generation)
-        return; // a newer outcome (or clear) came since
     setBusy(false);
     m_computing.reset();
     if (!error.isEmpty()) {
@@ -366,8 +346,7 @@ void SpectrumPanel::hideEvent(QHideEvent* event)
         return;
     m_pending = m_computing;
     m_computing.reset();
-    m_cancel.cancel();
-    ++m_generation;
+    m_worker.stop();
     setBusy(false);
 }
 

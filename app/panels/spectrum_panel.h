@@ -1,12 +1,12 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/panels/analysis_panel.h"
+#include "app/compute/superseding_worker.h"
 #include "core/analysis/spectrum.h"
-#include "core/cancel_flag.h"
 #include "core/scenario.h"
 
 #include <QString>
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -27,16 +27,12 @@ namespace attnlab::app {
 // SVDs run on the panel's own worker thread (a newer outcome cancels an older one between the steps, and only the
 // newest result is drawn); A's spectrum is reused while only the variant changes. Like the gallery, a hidden panel
 // costs nothing: it keeps the latest outcome and computes when it is shown again.
-class SpectrumPanel : public QWidget {
+class SpectrumPanel : public AnalysisPanel {
     Q_OBJECT
 
 public:
     explicit SpectrumPanel(QWidget* parent = nullptr);
     ~SpectrumPanel() override;
-
-    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
-    // Back to the empty state, with `message` (e.g. an error) in place of the plots.
-    void clear(const QString& message = QString());
 
     // True while the singular values of the latest outcome are being computed.
     bool isBusy() const { return m_busy; }
@@ -66,6 +62,9 @@ signals:
     void spectraShown();
 
 protected:
+    void present(const std::shared_ptr<const ComputeOutcome>& outcome) override;
+    // `message` (e.g. an error) in place of the plots; a running SVD is dropped.
+    void showEmpty(const QString& message) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
@@ -76,8 +75,8 @@ private:
     };
 
     void startComputing(const std::shared_ptr<const ComputeOutcome>& outcome, bool causal);
-    void deliver(quint64 generation, const std::shared_ptr<const ComputeOutcome>& outcome, bool causal,
-        const Spectra& spectra, const QString& error);
+    void deliver(const std::shared_ptr<const ComputeOutcome>& outcome, bool causal, const Spectra& spectra,
+        const QString& error);
     void drawSpectra(const ComputeOutcome& outcome, bool causal, const Spectra& spectra);
     void showMessage(const QString& message);
     void setBusy(bool busy, const QString& text = QString());
@@ -92,9 +91,6 @@ private:
     QLabel* m_summary = nullptr;
     QLabel* m_note = nullptr;
 
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
-    core::CancelFlag m_cancel;
     bool m_busy = false;
     std::shared_ptr<const ComputeOutcome> m_computing; // the outcome the running job answers
     std::shared_ptr<const ComputeOutcome> m_pending; // arrived while hidden
@@ -106,6 +102,9 @@ private:
     std::weak_ptr<const core::Sequence> m_exactSequence;
     bool m_exactCausal = false;
     std::shared_ptr<const core::Spectrum> m_exactSpectrum;
+    // One SVD at a time: Eigen's SVD is sequential, and a second thread would take the core the main computation
+    // and the window need.
+    SupersedingWorker m_worker;
 };
 
 } // namespace attnlab::app

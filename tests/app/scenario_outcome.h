@@ -16,6 +16,18 @@ namespace attnlab::test {
 
 using TextParams = std::map<std::string, std::string>;
 
+// What the controller works out once on the worker for every view: the variant the request names, its parameters
+// with the defaults filled in, and one label per token of the sequence.
+inline void describeOutcome(app::ComputeOutcome& outcome)
+{
+    outcome.variant = &core::builtinVariants().get(outcome.request.variantId.toStdString(), "variant");
+    outcome.params = outcome.variant->resolve(outcome.request.variantParams);
+    outcome.tokens.clear();
+    if (outcome.sequence)
+        for (const std::string& token : outcome.sequence->tokens)
+            outcome.tokens << QString::fromStdString(token);
+}
+
 // The scenario with N tokens (its other parameters at their defaults) and the variant at `variantParams` (the rest
 // at their defaults), run beside the exact result through app::compareWithExact, with or without the maps.
 inline std::shared_ptr<const app::ComputeOutcome> runScenarioOutcome(const std::string& scenarioId,
@@ -37,6 +49,7 @@ inline std::shared_ptr<const app::ComputeOutcome> runScenarioOutcome(const std::
     options.wantMap = wantMap;
     outcome->comparison
         = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
+    describeOutcome(*outcome);
     return outcome;
 }
 

@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "image_pixels.h"
 #include "panel_display.h"
+#include "scenario_outcome.h"
 #include "widgets/plots/cost_chart.h"
 #include "widgets/plots/lra_chart.h"
 
@@ -65,6 +66,7 @@ std::shared_ptr<const app::ComputeOutcome> makeOutcome(
         outcome->comparison
             = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
     }
+    test::describeOutcome(*outcome);
     return outcome;
 }
 

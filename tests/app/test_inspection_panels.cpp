@@ -405,6 +405,48 @@ private slots:
         QCOMPARE(*std::max_element(shades.begin(), shades.end()), 1.0f);
     }
 
+    void queryInspectorBarsStandOnZeroAfterAMixingMap_data()
+    {
+        QTest::addColumn<QString>("next");
+        QTest::newRow("performer") << QStringLiteral("performer");
+        QTest::newRow("synthesizer") << QStringLiteral("synthesizer");
+        QTest::newRow("local") << QStringLiteral("local");
+    }
+
+    // fnet's signed mixing weights put the variant's bars on a second axis with a negative bottom; the next
+    // (softmax) variant's bars share the first axis again, from 0 up to the tallest bar.
+    void queryInspectorBarsStandOnZeroAfterAMixingMap()
+    {
+        QFETCH(QString, next);
+        app::QueryInspectorPanel panel;
+        showAndWait(panel, { 520, 640 });
+        panel.showOutcome(runOutcome(QStringLiteral("fnet")));
+        widgets::QueryWeightsView* view = panel.weightsView();
+        QVERIFY(view->plot()->yAxis2->visible());
+        QVERIFY(view->variantBars()->valueAxis()->range().lower < 0.0);
+
+        panel.showOutcome(runOutcome(next));
+        QVERIFY(view->hasWeights());
+        QVERIFY(!view->plot()->yAxis2->visible());
+        const QCPRange exactRange = view->exactBars()->valueAxis()->range();
+        const QCPRange variantRange = view->variantBars()->valueAxis()->range();
+        QCOMPARE(exactRange.lower, 0.0);
+        QCOMPARE(variantRange.lower, 0.0);
+        QCOMPARE(variantRange.upper, exactRange.upper);
+        // The tallest bar of either series reaches near the top: 1 / 1.08 of the axis, the headroom kept above it.
+        double tallest = 0.0;
+        for (const QCPBars* bars : { view->exactBars(), view->variantBars() })
+            for (auto point = bars->data()->constBegin(); point != bars->data()->constEnd(); ++point)
+                tallest = std::max(tallest, point->value);
+        QVERIFY(tallest > 0.0);
+        QVERIFY(std::abs(tallest / variantRange.upper - 1.0 / 1.08) < 1e-6);
+        // On screen: the variant's bars stand on the bottom of the plot.
+        view->plot()->replot();
+        const double base = view->variantBars()->valueAxis()->coordToPixel(0.0);
+        QVERIFY(std::abs(base - view->plot()->axisRect()->bottom()) <= 1.0);
+        saveScreenshot(panel, QStringLiteral("query_inspector_after_fnet_") + next);
+    }
+
     void queryInspectorWithoutMapsSaysSo()
     {
         app::QueryInspectorPanel panel;

@@ -8,6 +8,7 @@
 #include "app/panels/method_detail_panel.h"
 #include "core/builtin_catalogues.h"
 #include "core/variants/memory/memory_reads.h"
+#include "scenario_outcome.h"
 #include "widgets/plots/kernel_estimate_plot.h"
 #include "widgets/plots/memory_timeline.h"
 
@@ -45,6 +46,7 @@ std::shared_ptr<const app::ComputeOutcome> runOutcome(
     outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
     outcome->comparison = app::compareWithExact(
         outcome->sequence->problem, variant, outcome->request.variantParams, core::RunOptions());
+    test::describeOutcome(*outcome);
     return outcome;
 }
 
@@ -242,14 +244,14 @@ void TestMethodDetailPanel::spinBoxPicksTheQuery()
     QCOMPARE(spin->value(), n - 1);
     QVERIFY(!spin->toolTip().isEmpty());
 
-    QSignalSpy picked(&panel, &app::MethodDetailPanel::queryChanged);
+    QSignalSpy picked(&panel, &app::MethodDetailPanel::queryPicked);
     spin->setValue(10);
     QCOMPARE(picked.count(), 1);
     QCOMPARE(picked.at(0).at(0).toInt(), 10);
     QCOMPARE(panel.query(), 10);
     QVERIFY(panel.memoryTimeline()->reads()
         == core::memoryReads("cache_window", outcome->request.variantParams, n, 10, core::Matrix()));
-    // setQuery moves the spin box without echoing queryChanged back.
+    // setQuery moves the spin box without echoing queryPicked back.
     panel.setQuery(4);
     QCOMPARE(spin->value(), 4);
     QCOMPARE(picked.count(), 1);

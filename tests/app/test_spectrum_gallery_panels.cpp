@@ -48,9 +48,11 @@ std::shared_ptr<const app::ComputeOutcome> sameInputOutcome(
     const core::Variant& variant = core::builtinVariants().get(variantId.toStdString(), "variant");
     auto outcome = std::make_shared<app::ComputeOutcome>(*previous);
     outcome->request.variantId = variantId;
+    outcome->request.variantParams = core::Params();
     core::RunOptions options;
     outcome->comparison = app::compareWithExact(
         outcome->sequence->problem, variant, core::Params(), options, previous->comparison.exact);
+    test::describeOutcome(*outcome);
     return outcome;
 }
 
@@ -361,6 +363,7 @@ private slots:
         sequence.problem.v = core::Matrix::Zero(n, 2);
         outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
         outcome->comparison.variant.map = core::Matrix::Zero(1, 1);
+        test::describeOutcome(*outcome);
         app::SpectrumPanel panel;
         QVERIFY(showPanel(panel));
         panel.showOutcome(outcome);

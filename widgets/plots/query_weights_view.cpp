@@ -286,7 +286,12 @@ void QueryWeightsView::showBars(const QueryRowWeights& row)
 
     m_plot->yAxis2->setVisible(!row.variantSumsToOne);
     if (row.variantSumsToOne) {
-        m_plot->yAxis->setRange(0.0, std::max({ exactTop, variantTop, 1e-6 }) * 1.08);
+        const QCPRange shared(0.0, std::max({ exactTop, variantTop, 1e-6 }) * 1.08);
+        m_plot->yAxis->setRange(shared);
+        // Set here too, not only by following the first axis: that follows changes, and after a mixing map the
+        // first axis may keep its range while the second still holds the map's signed one.
+        m_plot->yAxis2->setRange(shared);
+        m_plot->yAxis2->setLabel(QString());
     } else {
         m_plot->yAxis->setRange(0.0, std::max(exactTop, 1e-6) * 1.08);
         const double span = std::max(variantTop - variantBottom, 1e-6);

@@ -1,0 +1,88 @@
+// app::ComputeController on its SupersedingWorker: started once and idle once around a burst of requests, only the
+// newest outcome delivered (with the variant, its resolved parameters and the token labels worked out), errors
+// reported, and a controller destroyed mid-request cancels it and waits.
+
+#include "app/compute/controller.h"
+#include "core/builtin_catalogues.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace attnlab;
+
+namespace {
+
+app::ComputeRequest clusteredRequest(int n, const QString& variant)
+{
+    const core::Scenario& scenario = core::builtinScenarios().get("clustered", "scenario");
+    app::ComputeRequest request;
+    request.scenarioId = QStringLiteral("clustered");
+    request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
+    request.variantId = variant;
+    return request;
+}
+
+} // namespace
+
+class TestComputeController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aBurstOfRequestsStartsOnceAndDeliversTheNewest()
+    {
+        app::ComputeController controller;
+        QSignalSpy started(&controller, &app::ComputeController::started);
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        QSignalSpy failed(&controller, &app::ComputeController::failed);
+        QSignalSpy idle(&controller, &app::ComputeController::idle);
+        QVERIFY(!controller.isBusy());
+        controller.request(clusteredRequest(2048, QStringLiteral("full")));
+        controller.request(clusteredRequest(1024, QStringLiteral("local")));
+        controller.request(clusteredRequest(32, QStringLiteral("performer")));
+        QVERIFY(controller.isBusy());
+        QCOMPARE(started.count(), 1);
+        QVERIFY(idle.wait(60000));
+        QVERIFY(!controller.isBusy());
+        QCOMPARE(idle.count(), 1);
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(finished.count(), 1);
+        const auto outcome = finished.at(0).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(outcome->request.variantId, QStringLiteral("performer"));
+        QCOMPARE(outcome->sequence->problem.n(), 32);
+        // Worked out once on the worker for every view.
+        QVERIFY(outcome->variant != nullptr);
+        QCOMPARE(QString::fromStdString(outcome->variant->id()), QStringLiteral("performer"));
+        QVERIFY(outcome->params.has("features"));
+        QCOMPARE(outcome->tokens.size(), 32);
+        QCOMPARE(outcome->tokens.at(5), QString::fromStdString(outcome->sequence->tokens.at(5)));
+    }
+
+    void anErrorIsReportedAndEndsTheWork()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        QSignalSpy failed(&controller, &app::ComputeController::failed);
+        QSignalSpy idle(&controller, &app::ComputeController::idle);
+        controller.request(clusteredRequest(16, QStringLiteral("nonesuch")));
+        QVERIFY(idle.wait(20000));
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("nonesuch")));
+    }
+
+    void destroyedMidRequestItCancelsAndWaits()
+    {
+        auto controller = std::make_unique<app::ComputeController>();
+        controller->request(clusteredRequest(3000, QStringLiteral("full")));
+        QTest::qWait(20); // the request is under way on the worker
+        QElapsedTimer timer;
+        timer.start();
+        controller.reset();
+        // Cancelled between tiles: far sooner than the request would take to finish.
+        QVERIFY(timer.elapsed() < 20000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComputeController)
+#include "test_compute_controller.moc"
