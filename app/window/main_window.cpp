@@ -15,17 +15,17 @@
 #include "app/panels/variant_panel.h"
 #include "app/state/lab_model.h"
 #include "app/state/saved_lab_state.h"
+#include "app/window/colour_map_menu.h"
 #include "app/window/head_maps.h"
 #include "app/window/scrolling_dock.h"
+#include "app/window/side_dock_folding.h"
 #include "app/window/status_line.h"
 #include "core/error.h"
-#include "widgets/heatmap/colormap.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/token_strip.h"
 #include "widgets/heatmap/view.h"
 
-#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -44,14 +44,6 @@ namespace {
 
 // Beyond this many tokens the map axes show numbers and the token strip shows the tokens.
 constexpr int kTokensOnAxes = 48;
-// Below this window width the side docks would squeeze the three maps under a readable size: they join the tabs
-// below the maps instead.
-constexpr int kWidthForSideDocks = 1500;
-
-template <typename Panel, typename = void>
-struct TakesQuery : std::false_type { };
-template <typename Panel>
-struct TakesQuery<Panel, std::void_t<decltype(std::declval<Panel&>().setQuery(0))>> : std::true_type { };
 
 } // namespace
 
@@ -71,9 +63,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(0);
     connect(&m_coalesce, &QTimer::timeout, this, &MainWindow::requestCompute);
-    m_refit.setSingleShot(true);
-    m_refit.setInterval(150);
-    connect(&m_refit, &QTimer::timeout, this, &MainWindow::fitDocksToWidth);
+    m_folding = new SideDockFolding(this, {m_detailDock, m_decisionsDock}, m_analysisDocks.back());
     connect(m_model, &LabModel::changed, this, &MainWindow::showState);
     connect(m_controller, &ComputeController::started, m_status, &StatusLine::showBusy);
     connect(m_controller, &ComputeController::idle, m_status, &StatusLine::showIdle);
@@ -124,21 +114,14 @@ void MainWindow::buildCentral()
     connect(m_tokens, &widgets::TokenStrip::tokenClicked, this, &MainWindow::chooseQuery);
 }
 
-template <typename Panel>
-QDockWidget* MainWindow::addExplainer(Panel* panel, const QString& title, const QString& name, const QString& tip,
-                                      Qt::DockWidgetArea area, bool fedWhileVisible)
+QDockWidget* MainWindow::addPanelDock(AnalysisPanel* panel, const QString& title, const QString& name,
+                                      const QString& tip, Qt::DockWidgetArea area)
 {
     QDockWidget* dock = makeScrollingDock(title, name, panel, this);
     dock->setToolTip(tip);
     addDockWidget(area, dock);
-    Explainer explainer;
-    explainer.dock = dock;
-    explainer.showOutcome = [panel](const std::shared_ptr<const ComputeOutcome>& outcome) { panel->showOutcome(outcome); };
-    explainer.clear = [panel](const QString& message) { panel->clear(message); };
-    if constexpr (TakesQuery<Panel>::value)
-        explainer.setQuery = [panel](int i) { panel->setQuery(i); };
-    explainer.fedWhileVisible = fedWhileVisible;
-    m_explainers.push_back(std::move(explainer));
+    m_panels.push_back(panel);
+    connect(panel, &AnalysisPanel::queryPicked, this, &MainWindow::chooseQuery);
     return dock;
 }
 
@@ -156,14 +139,13 @@ void MainWindow::buildSideDocks()
 
     m_detail = new MethodDetailPanel;
     m_decisions = new DecisionsPanel;
-    m_detailDock = addExplainer(m_detail, tr("Method details"), QStringLiteral("methodDetailDock"),
-                                tr("What the method did for the chosen query"), Qt::RightDockWidgetArea, false);
-    m_decisionsDock = addExplainer(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock"),
-                                   tr("What a data-driven method decided"), Qt::RightDockWidgetArea, false);
+    m_detailDock = addPanelDock(m_detail, tr("Method details"), QStringLiteral("methodDetailDock"),
+                                tr("What the method did for the chosen query"), Qt::RightDockWidgetArea);
+    m_decisionsDock = addPanelDock(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock"),
+                                   tr("What a data-driven method decided"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_detailDock, m_decisionsDock);
     resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
     connect(m_detail, &MethodDetailPanel::redrawRequested, m_model, &LabModel::nextSeed);
-    connect(m_decisions, &DecisionsPanel::queryPicked, this, &MainWindow::chooseQuery);
 }
 
 void MainWindow::buildAnalysisDocks()
@@ -175,14 +157,14 @@ void MainWindow::buildAnalysisDocks()
     m_analysisFeed = new DockOutcomeFeed(this);
     m_queryInspector = new QueryInspectorPanel;
     m_gallery = new GalleryPanel;
-    auto* pattern = new PatternPanel;
-    auto* output = new OutputPanel;
-    const auto add = [&](auto* panel, const QString& title, const QString& name, const QString& tip) {
-        QDockWidget* dock = addExplainer(panel, title, name, tip, Qt::BottomDockWidgetArea, true);
+    const auto add = [&](AnalysisPanel* panel, const QString& title, const QString& name, const QString& tip) {
+        QDockWidget* dock = addPanelDock(panel, title, name, tip, Qt::BottomDockWidgetArea);
         if (!m_analysisDocks.empty())
             tabifyDockWidget(m_analysisDocks.front(), dock);
         m_analysisDocks.push_back(dock);
-        m_analysisFeed->add(dock, m_explainers.back().showOutcome);
+        m_analysisFeed->add(dock, [panel](const std::shared_ptr<const ComputeOutcome>& outcome) {
+            panel->showOutcome(outcome);
+        });
         // The tab in front is part of the lab's state (a lesson brings forward the dock it speaks about).
         connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
             if (visible && !dock->isFloating())
@@ -191,11 +173,11 @@ void MainWindow::buildAnalysisDocks()
     };
     add(m_queryInspector, tr("Query"), QStringLiteral("queryInspectorDock"),
         tr("The chosen query's weights over the keys, exact against the variant"));
-    add(pattern, tr("Pattern"), QStringLiteral("patternDock"),
+    add(new PatternPanel, tr("Pattern"), QStringLiteral("patternDock"),
         tr("Which pairs the variant scores, and how far information travels over stacked layers"));
     add(new SpectrumPanel, tr("Spectrum"), QStringLiteral("spectrumDock"),
         tr("Singular values and energy of the exact map and of the variant's"));
-    add(output, tr("Output"), QStringLiteral("outputDock"),
+    add(new OutputPanel, tr("Output"), QStringLiteral("outputDock"),
         tr("Per-row error and cosine of the variant's output against the exact one"));
     add(new CostPanel, tr("Cost"), QStringLiteral("costDock"),
         tr("Multiply-adds, memory and measured time against N for every variant"));
@@ -206,9 +188,6 @@ void MainWindow::buildAnalysisDocks()
     m_analysisDocks.front()->raise();
     resizeDocks({m_analysisDocks.front()}, {440}, Qt::Vertical);
 
-    connect(m_queryInspector, &QueryInspectorPanel::queryPicked, this, &MainWindow::chooseQuery);
-    connect(pattern, &PatternPanel::queryPicked, this, &MainWindow::chooseQuery);
-    connect(output, &OutputPanel::queryPicked, this, &MainWindow::chooseQuery);
     connect(m_gallery, &GalleryPanel::variantChosen, m_model, &LabModel::setVariant);
 }
 
@@ -226,26 +205,12 @@ void MainWindow::buildMenus()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
-    QMenu* colours = view->addMenu(tr("&Colour map"));
-    auto* colourGroup = new QActionGroup(colours);
-    for (const QString& name : widgets::colormapNames()) {
-        if (name == QLatin1String("diverging"))
-            continue; // kept for signed differences
-        QAction* action = colours->addAction(name, this, [this, name] { m_model->setColormap(name); });
-        action->setCheckable(true);
-        action->setData(name);
-        colourGroup->addAction(action);
-    }
-    connect(m_model, &LabModel::changed, colours, [colourGroup, this] {
-        for (QAction* action : colourGroup->actions())
-            action->setChecked(action->data().toString() == m_model->state().colormap);
-    });
+    view->addMenu(makeColourMapMenu(m_model, view));
     view->addAction(tr("&Reset layout"), this, [this] {
         restoreState(m_defaultLayout);
-        m_sideDocksFolded = false;
         for (QDockWidget* dock : findChildren<QDockWidget*>())
             dock->show();
-        fitDocksToWidth();
+        m_folding->layoutReset();
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -316,9 +281,10 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     else
         m_heads->setHeads(heads);
 
-    for (const Explainer& explainer : m_explainers)
-        if (!explainer.fedWhileVisible)
-            explainer.showOutcome(outcome);
+    // The detail docks explain every outcome (they step aside when they have nothing to say); the tabs below the
+    // maps are fed only while in view.
+    m_detail->showOutcome(outcome);
+    m_decisions->showOutcome(outcome);
     m_analysisFeed->show(outcome);
     showQuery();
     // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
@@ -326,7 +292,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     const bool hasDetails = info.family != core::Family::Pattern;
     m_detailDock->setVisible(hasDetails);
     m_decisionsDock->setVisible(hasDetails);
-    if (!m_sideDocksFolded) {
+    if (!m_folding->isFolded()) {
         if (info.family == core::Family::Cluster || info.family == core::Family::Lowrank)
             m_decisionsDock->raise();
         else if (hasDetails)
@@ -351,9 +317,8 @@ void MainWindow::showQuery()
     const std::optional<int> chosen = m_model->state().query;
     const int i = chosen && *chosen < n ? *chosen : n / 2;
     m_tokens->setSelected(i);
-    for (const Explainer& explainer : m_explainers)
-        if (explainer.setQuery)
-            explainer.setQuery(i);
+    for (AnalysisPanel* panel : m_panels)
+        panel->setQuery(i);
 }
 
 void MainWindow::showFrontDock()
@@ -371,31 +336,16 @@ void MainWindow::showError(const QString& message)
     m_heads->clearHeads();
     m_heads->setVisible(false);
     m_analysisFeed->forget();
-    for (const Explainer& explainer : m_explainers)
-        explainer.clear(message);
+    for (AnalysisPanel* panel : m_panels)
+        panel->clear(message);
     m_status->showError(message);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
-    m_refit.start();
-}
-
-void MainWindow::fitDocksToWidth()
-{
-    const bool narrow = width() < kWidthForSideDocks;
-    if (narrow && !m_sideDocksFolded && dockWidgetArea(m_detailDock) == Qt::RightDockWidgetArea) {
-        for (QDockWidget* dock : {m_detailDock, m_decisionsDock})
-            tabifyDockWidget(m_analysisDocks.back(), dock);
-        m_sideDocksFolded = true;
-    } else if (!narrow && m_sideDocksFolded) {
-        for (QDockWidget* dock : {m_detailDock, m_decisionsDock})
-            addDockWidget(Qt::RightDockWidgetArea, dock);
-        tabifyDockWidget(m_detailDock, m_decisionsDock);
-        resizeDocks({m_detailDock}, {360}, Qt::Horizontal);
-        m_sideDocksFolded = false;
-    }
+    if (m_folding)
+        m_folding->windowResized();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

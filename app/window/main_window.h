@@ -6,7 +6,6 @@
 #include <QMainWindow>
 #include <QTimer>
 
-#include <functional>
 #include <vector>
 
 class QDockWidget;
@@ -19,6 +18,7 @@ class TokenStrip;
 
 namespace attnlab::app {
 
+class AnalysisPanel;
 class DecisionsPanel;
 class DockOutcomeFeed;
 class GalleryPanel;
@@ -26,6 +26,7 @@ class InputPanel;
 class LabModel;
 class MethodDetailPanel;
 class QkvImporter;
+class SideDockFolding;
 class QueryInspectorPanel;
 class StatusLine;
 class VariantPanel;
@@ -59,22 +60,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // A panel that explains outcomes: every dock's panel is driven through these, in one loop.
-    struct Explainer {
-        QDockWidget* dock = nullptr;
-        std::function<void(const std::shared_ptr<const ComputeOutcome>&)> showOutcome;
-        std::function<void(int)> setQuery;
-        std::function<void(const QString&)> clear;
-        bool fedWhileVisible = false; // through the analysis feed: only while its tab is in view
-    };
-
     void buildCentral();
     void buildSideDocks();
     void buildAnalysisDocks();
     void buildMenus();
-    template <typename Panel>
-    QDockWidget* addExplainer(Panel* panel, const QString& title, const QString& name, const QString& tip,
-                              Qt::DockWidgetArea area, bool fedWhileVisible);
+    QDockWidget* addPanelDock(AnalysisPanel* panel, const QString& title, const QString& name, const QString& tip,
+                              Qt::DockWidgetArea area);
     void showState(LabChanges what);
     void requestCompute();
     void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
@@ -82,7 +73,6 @@ private:
     void showQuery();
     void showFrontDock();
     void chooseQuery(int i);
-    void fitDocksToWidth();
     void restoreSettings();
 
     LabModel* m_model = nullptr;
@@ -100,14 +90,13 @@ private:
     GalleryPanel* m_gallery = nullptr;
     QDockWidget* m_detailDock = nullptr;
     QDockWidget* m_decisionsDock = nullptr;
-    std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps
-    std::vector<Explainer> m_explainers;
+    std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps, fed only while in view
+    std::vector<AnalysisPanel*> m_panels; // every dock's panel: the detail docks and the analysis docks
     DockOutcomeFeed* m_analysisFeed = nullptr;
     std::shared_ptr<const ComputeOutcome> m_outcome; // the newest shown
     std::optional<ComputeRequest> m_requested; // the newest sent to the controller
-    bool m_sideDocksFolded = false; // the detail docks moved below the maps because the window is narrow
+    SideDockFolding* m_folding = nullptr; // the detail docks join the tabs below the maps on a narrow window
     QTimer m_coalesce; // gathers a burst of edits (a slider drag) into one request per event-loop turn
-    QTimer m_refit; // fits the docks once a resize settles
     QByteArray m_defaultLayout;
 };
 
