@@ -251,7 +251,8 @@ void TestComparisonView::roundingNoiseIsIdenticalUpToRounding()
     // The true difference is still there to read.
     QCOMPARE(view.difference()(0, 0), variant(0, 0) - exact(0, 0));
     QVERIFY(view.difference()(0, 0) < 0);
-    QVERIFY2(view.cellDescription(0, 0).contains(QStringLiteral("difference -")), qPrintable(view.cellDescription(0, 0)));
+    QVERIFY2(
+        view.cellDescription(0, 0).contains(QStringLiteral("difference -")), qPrintable(view.cellDescription(0, 0)));
 
     // Drawn in one colour: the difference panel's cells hold a single colour.
     showAt(view, QSize(1200, 420));

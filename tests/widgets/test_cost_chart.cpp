@@ -112,9 +112,11 @@ void TestCostChart::endLabelsNeverOverlap()
 
 void TestCostChart::everyLineIsNamedUnderTheMouse()
 {
-    const std::vector<CostLine> lines = { powerLine(QStringLiteral("local"), QStringLiteral("before=4, after=4"), 64, 1),
-        powerLine(QStringLiteral("linformer"), QStringLiteral("k=16"), 2, 1.5),
-        powerLine(QStringLiteral("full"), QString(), 128, 2), powerLine(QStringLiteral("strided"), QString(), 40, 1.5) };
+    const std::vector<CostLine> lines
+        = { powerLine(QStringLiteral("local"), QStringLiteral("before=4, after=4"), 64, 1),
+              powerLine(QStringLiteral("linformer"), QStringLiteral("k=16"), 2, 1.5),
+              powerLine(QStringLiteral("full"), QString(), 128, 2),
+              powerLine(QStringLiteral("strided"), QString(), 40, 1.5) };
     CostChart chart;
     chart.setAnalytic(lines, QStringLiteral("strided"), QStringLiteral("full"), QString());
     showChart(chart);

@@ -100,8 +100,8 @@ std::vector<std::pair<double, double>> tickLabelSpans(const QCPAxis* axis)
         if (!axis->range().contains(ticks[k]))
             continue;
         const double centre = axis->coordToPixel(ticks[k]);
-        const double half = 0.5
-            * (axis->orientation() == Qt::Horizontal ? metrics.horizontalAdvance(labels[k]) : metrics.height());
+        const double half
+            = 0.5 * (axis->orientation() == Qt::Horizontal ? metrics.horizontalAdvance(labels[k]) : metrics.height());
         spans.push_back({ std::min(centre - half, centre + half), std::max(centre - half, centre + half) });
     }
     std::sort(spans.begin(), spans.end());
@@ -360,9 +360,9 @@ void TestHeatmapView::singleCharacterKeyLabelsStandUpright()
     QVERIFY(!tokenLabelStandsUpright(QString()));
 
     // "一" is one horizontal stroke: upright its ink is wide and flat, turned it would be tall and thin.
-    const QStringList tokens = { QStringLiteral("一"), QStringLiteral("我"), QStringLiteral("爱"),
-        QStringLiteral("注意力"), QStringLiteral("a"), QStringLiteral("，"), QStringLiteral("机"),
-        QStringLiteral("longword") };
+    const QStringList tokens
+        = { QStringLiteral("一"), QStringLiteral("我"), QStringLiteral("爱"), QStringLiteral("注意力"),
+              QStringLiteral("a"), QStringLiteral("，"), QStringLiteral("机"), QStringLiteral("longword") };
     HeatmapView view;
     showAt(view, QSize(640, 600));
     view.setTokenLabels(tokens);

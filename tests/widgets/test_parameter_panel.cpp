@@ -11,11 +11,11 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QVBoxLayout>
-#include <QWheelEvent>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QVBoxLayout>
+#include <QWheelEvent>
 #include <QtTest>
 
 using attnlab::core::Params;

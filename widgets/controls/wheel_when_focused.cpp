@@ -35,9 +35,8 @@ private:
     {
         for (QWidget* parent = m_control->parentWidget(); parent; parent = parent->parentWidget()) {
             const QPointF position = m_control->mapTo(parent, event.position());
-            QWheelEvent copy(position, event.globalPosition(), event.pixelDelta(), event.angleDelta(),
-                event.buttons(), event.modifiers(), event.phase(), event.inverted(), event.source(),
-                event.pointingDevice());
+            QWheelEvent copy(position, event.globalPosition(), event.pixelDelta(), event.angleDelta(), event.buttons(),
+                event.modifiers(), event.phase(), event.inverted(), event.source(), event.pointingDevice());
             copy.setTimestamp(event.timestamp());
             copy.setAccepted(true); // widgets that do not scroll ignore it, as they do every wheel event
             QCoreApplication::sendEvent(parent, &copy);

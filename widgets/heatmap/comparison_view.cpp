@@ -1,7 +1,7 @@
 #include "widgets/heatmap/comparison_view.h"
 
-#include "widgets/plots/figure_file.h"
 #include "widgets/heatmap/view.h"
+#include "widgets/plots/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 
 #include <QCursor>

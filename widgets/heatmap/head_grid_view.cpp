@@ -2,11 +2,11 @@
 
 #include "widgets/heatmap/view.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>

@@ -2,9 +2,9 @@
 
 #include "widgets/heatmap/cell_marker.h"
 #include "widgets/heatmap/colormap.h"
-#include "widgets/plots/figure_file.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/heatmap/token_key_axis.h"
+#include "widgets/plots/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -278,21 +278,40 @@ void HeatmapView::setValueLabel(const QString& label)
 
 void HeatmapView::updateValueLabel()
 {
-    QString label = m_valueLabel;
+    // Longest first: the label with what a drawn cell stands for when it pools a block of entries, then a shorter
+    // way to say that, then the label alone. The first that fits along the bar is shown, so the bar's title is
+    // never cut to make room for the note.
+    QStringList forms;
     if (m_hasMatrix && !m_pooled.cells.isEmpty()
         && (m_pooled.cells.width() < columns() || m_pooled.cells.height() < rows())) {
-        // Say what a drawn cell is when it stands for a block of entries.
         const int blockRows = static_cast<int>(std::ceil(static_cast<double>(rows()) / m_pooled.cells.height()));
         const int blockColumns = static_cast<int>(std::ceil(static_cast<double>(columns()) / m_pooled.cells.width()));
         const QString block = QStringLiteral("%1%2%3").arg(blockRows).arg(QChar(0x00D7)).arg(blockColumns);
-        label += m_pooled.mode == core::PoolMode::Mean ? tr(", %1 block mean").arg(block)
-                                                       : tr(", %1 block max |x|").arg(block);
+        const bool mean = m_pooled.mode == core::PoolMode::Mean;
+        const QString note = mean ? tr("%1 block mean").arg(block) : tr("%1 block max |x|").arg(block);
+        const QString shortNote = mean ? tr("%1 mean").arg(block) : tr("%1 max |x|").arg(block);
+        if (m_valueLabel.isEmpty()) {
+            forms << note << shortNote;
+        } else {
+            forms << m_valueLabel + QStringLiteral(", ") + note;
+            forms << m_valueLabel + QStringLiteral(" (") + shortNote + QLatin1Char(')');
+        }
     }
-    const QFont labelFont = plotFont(font(), baseSize(), label);
-    // The label runs along the bar; cut it rather than let it run off the plot when the bar is short.
+    forms << m_valueLabel;
+    const QFont labelFont = plotFont(font(), baseSize(), forms.join(QString()));
+    const QFontMetrics metrics(labelFont);
+    // The label runs along the bar and may reach a little past its ends.
     const int barLength = m_colorScale->rect().height();
-    if (barLength > 0)
-        label = QFontMetrics(labelFont).elidedText(label, Qt::ElideRight, barLength + 20);
+    const int room = barLength + 20;
+    QString label = forms.last();
+    if (barLength > 0) {
+        const auto fitting = std::find_if(
+            forms.begin(), forms.end(), [&](const QString& form) { return metrics.horizontalAdvance(form) <= room; });
+        // Even the label alone too long: cut it rather than let it run off the plot.
+        label = fitting != forms.end() ? *fitting : metrics.elidedText(forms.last(), Qt::ElideRight, room);
+    } else {
+        label = forms.first();
+    }
     m_colorScale->axis()->setLabel(label);
     m_colorScale->axis()->setLabelFont(labelFont);
 }

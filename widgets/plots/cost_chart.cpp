@@ -1,7 +1,7 @@
 #include "widgets/plots/cost_chart.h"
 
-#include "widgets/plots/log_axes.h"
 #include "widgets/controls/measure_controls.h"
+#include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -222,20 +222,20 @@ void CostChart::redrawAnalytic()
     bool mutedInLegend = false;
     const auto addLine = [&](const CostLine& line, const QPen& pen, const QCPScatterStyle& scatter,
                              const QString& legendName, bool muted) {
-              const std::vector<double>& values = madds ? line.madds : line.peakBytes;
-              QCPGraph* graph = m_analyticPlot->addGraph();
-              graph->setData(toVector(line.sizes), toVector(values), true);
-              graph->setPen(pen);
-              graph->setScatterStyle(scatter);
-              graph->setName(legendName);
-              if (legendName.isEmpty())
-                  graph->removeFromLegend();
-              m_analyticHover.push_back(HoverSeries { nameWithSettings(line.id, line.settings), line.sizes, values });
-              m_analyticGraphs.push_back(graph);
-              m_analyticMuted.push_back(muted);
-              allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
-              allValues.insert(allValues.end(), values.begin(), values.end());
-          };
+        const std::vector<double>& values = madds ? line.madds : line.peakBytes;
+        QCPGraph* graph = m_analyticPlot->addGraph();
+        graph->setData(toVector(line.sizes), toVector(values), true);
+        graph->setPen(pen);
+        graph->setScatterStyle(scatter);
+        graph->setName(legendName);
+        if (legendName.isEmpty())
+            graph->removeFromLegend();
+        m_analyticHover.push_back(HoverSeries { nameWithSettings(line.id, line.settings), line.sizes, values });
+        m_analyticGraphs.push_back(graph);
+        m_analyticMuted.push_back(muted);
+        allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
+        allValues.insert(allValues.end(), values.begin(), values.end());
+    };
     for (const CostLine& line : m_lines) {
         if (line.id == m_currentId) {
             current = &line;
@@ -311,9 +311,9 @@ void CostChart::placeEndLabels()
     for (std::size_t k = 0; k < m_endLabels.size(); ++k) {
         const QPointF end(m_analyticPlot->xAxis->coordToPixel(m_endPoints[k].end.x()),
             m_analyticPlot->yAxis->coordToPixel(m_endPoints[k].end.y()));
-        const QRect text = QFontMetrics(m_endLabels[k]->font())
-                               .boundingRect(0, 0, 0, 0, Qt::TextDontClip | m_endLabels[k]->textAlignment(),
-                                   m_endLabels[k]->text());
+        const QRect text
+            = QFontMetrics(m_endLabels[k]->font())
+                  .boundingRect(0, 0, 0, 0, Qt::TextDontClip | m_endLabels[k]->textAlignment(), m_endLabels[k]->text());
         const QSizeF size(text.width() + kEndLabelPadding.left() + kEndLabelPadding.right(),
             text.height() + kEndLabelPadding.top() + kEndLabelPadding.bottom());
         QRectF rect(QPointF(end.x() - size.width(), end.y() - size.height()), size);
@@ -326,7 +326,8 @@ void CostChart::placeEndLabels()
         obstacles.push_back(QRectF(m_analyticPlot->legend->outerRect()));
     std::vector<std::size_t> order(rects.size());
     std::iota(order.begin(), order.end(), std::size_t { 0 });
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rects[a].top() < rects[b].top(); });
+    std::sort(
+        order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rects[a].top() < rects[b].top(); });
     // Moves each label of the sweep off the obstacles and the labels placed before it, away from the sweep's start.
     // Every move goes one way and clears the rectangle it dodged for good, so each label moves a bounded number
     // of times.

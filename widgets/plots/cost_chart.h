@@ -49,9 +49,9 @@ enum class CostMeasure { MultiplyAdds, PeakBytes };
 // "Why is it faster": two log-log plots against N. Above, the analytic multiply-adds (or peak working memory) of
 // every variant, each a thin muted line, the current one highlighted and labelled, `full` a thick dashed
 // reference. The labels at the lines' right ends move apart when the lines end close together; hovering any
-// line, muted ones included, names it in a tooltip and darkens it. Below, seconds measured on this machine for a few variants, the fitted slope in the legend (1 is
-// linear, 2 quadratic). Measure, Cancel and a progress bar drive a benchmark that the owner runs; the chart only
-// draws the numbers it is given.
+// line, muted ones included, names it in a tooltip and darkens it. Below, seconds measured on this machine for a few
+// variants, the fitted slope in the legend (1 is linear, 2 quadratic). Measure, Cancel and a progress bar drive a
+// benchmark that the owner runs; the chart only draws the numbers it is given.
 class CostChart : public QWidget {
     Q_OBJECT
 
