@@ -391,11 +391,30 @@ void TestParameterPanel::slidersFitTheSequenceLength()
     slider->setValue(slider->maximum());
     QCOMPARE(spin->value(), 64);
     QCOMPARE(lastEmitted(changed).integer("window"), 64LL);
+    // A long sequence: too many values for one position each, so small ones still get travel.
+    panel.setSequenceLength(4096);
+    spin->setValue(32);
+    QVERIFY2(handleFraction(slider) > 0.3, qPrintable(QString::number(handleFraction(slider))));
+    slider->setValue(slider->maximum());
+    QCOMPARE(spin->value(), 4096);
+    slider->setValue(0);
+    QCOMPARE(spin->value(), 1);
+    panel.setSequenceLength(64);
     // Ranges within N keep their slider, and new specs keep the length.
     QCOMPARE(panel.sliderFor(QStringLiteral("heads"))->maximum(), 63);
     panel.setSpecs({ ParamSpec::integer("block", 16, 1, 4096, "Block size.") });
     QCOMPARE(panel.sequenceLength(), 64);
     QVERIFY(handleFraction(panel.sliderFor(QStringLiteral("block"))) > 0.2);
+
+    // A look by eye: ATTNLAB_SCREENSHOT_DIR keeps parameters_n64.png.
+    const QString dir = qEnvironmentVariable("ATTNLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        panel.setSpecs(oneOfEachType());
+        panel.resize(320, panel.sizeHint().height());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.grab().save(QDir(dir).filePath(QStringLiteral("parameters_n64.png"))));
+    }
 }
 
 void TestParameterPanel::spinBoxKeepsTheDeclaredRangeBeyondTheSlider()

@@ -26,6 +26,9 @@ namespace {
 
 // Spin boxes cannot hold every double; a range this wide is "unbounded" for a person typing anyway.
 constexpr double kLargestSpinValue = 1e12;
+// A slider fitted to a sequence longer than this many values spreads them logarithmically: its few hundred
+// pixels cannot show each, and small windows and blocks would get no travel.
+constexpr double kLinearSliderSpan = 512;
 
 int clampToInt(double value)
 {
@@ -312,10 +315,14 @@ SliderScale ParameterPanel::sliderScaleFor(const Control& control, double value)
     const auto* spin = static_cast<const QSpinBox*>(control.editor);
     const double minimum = spin->minimum();
     double maximum = spin->maximum();
-    if (m_sequenceLength > 0 && maximum > m_sequenceLength) {
-        // Values past N mostly mean "all of it"; the slider's travel goes to the values that differ.
-        const double end = std::max({ static_cast<double>(m_sequenceLength), value, minimum + 1 });
-        maximum = std::min(maximum, end);
+    if (m_sequenceLength > 0) {
+        if (maximum > m_sequenceLength) {
+            // Values past N mostly mean "all of it"; the slider's travel goes to the values that differ.
+            const double end = std::max({ static_cast<double>(m_sequenceLength), value, minimum + 1 });
+            maximum = std::min(maximum, end);
+        }
+        if (maximum - minimum > kLinearSliderSpan)
+            return SliderScale::logarithmic(minimum, maximum, true);
     }
     return SliderScale(minimum, maximum, true);
 }

@@ -42,7 +42,7 @@ public:
     void setEmptyText(const QString& text);
     // The sequence length N the parameters act on (0, the default: unknown). An integer parameter declared up to
     // far beyond N (a window of 1..4096 at N = 64) then gets a slider that ends at N, or at its value when that is
-    // larger, so small values move the handle visibly. Its spin box still takes the whole declared range, and a
+    // larger, so small values move the handle visibly; past 512 values the slider is logarithmic. Its spin box still takes the whole declared range, and a
     // value typed beyond the slider's end is kept (the handle waits at the end). Kept across setSpecs().
     void setSequenceLength(int n);
     int sequenceLength() const { return m_sequenceLength; }
