@@ -14,6 +14,7 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <limits>
 
 using attnlab::core::Matrix;
 using attnlab::widgets::ComparisonView;
@@ -85,6 +86,8 @@ private slots:
     void clickIsForwarded();
     void missingVariantShowsTheReason();
     void mismatchedShapesAreAMissingVariant();
+    void roundingNoiseIsIdenticalUpToRounding();
+    void differencesAboveTheFloorAreDrawn();
     void rendersTheFigure();
     void exportsTheFigure();
 };
@@ -221,6 +224,82 @@ void TestComparisonView::mismatchedShapesAreAMissingVariant()
     QVERIFY(!view.hasVariant());
     QVERIFY(view.exactView()->hasMatrix());
     QVERIFY(view.variantView()->findChild<QLabel*>()->text().contains(QStringLiteral("12")));
+}
+
+void TestComparisonView::roundingNoiseIsIdenticalUpToRounding()
+{
+    // A block-sparse kernel at density 1 against the dense one: the same weights up to a unit in the last place
+    // of float32, in blocks (the reported case: bigbird at density 1, a colour bar of +-5e-9).
+    const Matrix exact = attentionLike(32, 0);
+    Matrix variant = exact;
+    for (int i = 0; i < 32; ++i)
+        for (int j = 0; j < 32; ++j)
+            variant(i, j) = std::nextafter(exact(i, j), (i / 8 + j / 8) % 2 ? 1.0f : -1.0f);
+    const double largest = std::max(exact.maxCoeff(), variant.maxCoeff());
+    QVERIFY(ComparisonView::roundingFloor(largest) > (variant - exact).cwiseAbs().maxCoeff());
+
+    ComparisonView view;
+    view.setMaps(exact, variant, QStringLiteral("BigBird"));
+    QVERIFY(view.identicalUpToRounding());
+    HeatmapView* difference = view.differenceView();
+    QCOMPARE(difference->title(), QStringLiteral("Identical up to rounding"));
+    for (int i = 0; i < 32; ++i)
+        for (int j = 0; j < 32; ++j)
+            QCOMPARE(difference->value(i, j), 0.0f); // a neutral map: no pattern out of the noise
+    QCOMPARE(difference->colorRange().lower, -ComparisonView::roundingFloor(largest));
+    QCOMPARE(difference->colorRange().upper, ComparisonView::roundingFloor(largest));
+    // The true difference is still there to read.
+    QCOMPARE(view.difference()(0, 0), variant(0, 0) - exact(0, 0));
+    QVERIFY(view.difference()(0, 0) < 0);
+    QVERIFY2(
+        view.cellDescription(0, 0).contains(QStringLiteral("difference -")), qPrintable(view.cellDescription(0, 0)));
+
+    // Drawn in one colour: the difference panel's cells hold a single colour.
+    showAt(view, QSize(1200, 420));
+    const QImage image = difference->plot()->grab().toImage();
+    const QRect cells = difference->plot()->axisRect()->rect().adjusted(2, 2, -2, -2);
+    QVERIFY(distinctColours(image.copy(cells)) <= 2);
+    keepScreenshot(view.renderImage(QSize(1200, 420)), QStringLiteral("comparison_rounding.png"));
+
+    // Half the floor is still rounding; a map with undefined entries keeps them undefined.
+    Matrix near = exact;
+    near(3, 4) += static_cast<float>(0.5 * ComparisonView::roundingFloor(largest));
+    near(5, 5) = std::numeric_limits<float>::quiet_NaN();
+    view.setMaps(exact, near, QStringLiteral("BigBird"));
+    QVERIFY(view.identicalUpToRounding());
+    QVERIFY(std::isnan(difference->value(5, 5)));
+    QCOMPARE(difference->value(3, 4), 0.0f);
+}
+
+void TestComparisonView::differencesAboveTheFloorAreDrawn()
+{
+    const Matrix exact = attentionLike(32, 0);
+    const double largest = exact.maxCoeff();
+    const double floor = ComparisonView::roundingFloor(largest);
+    ComparisonView view;
+    // First identical, so the fixed limits of the neutral map must give way.
+    view.setMaps(exact, exact, QStringLiteral("same"));
+    QVERIFY(view.identicalUpToRounding());
+
+    Matrix variant = exact;
+    variant(3, 4) += static_cast<float>(3 * floor);
+    variant(7, 1) -= static_cast<float>(1.5 * floor);
+    view.setMaps(exact, variant, QStringLiteral("approximate"));
+    QVERIFY(!view.identicalUpToRounding());
+    HeatmapView* difference = view.differenceView();
+    QCOMPARE(difference->title(), QStringLiteral("Variant \u2212 exact"));
+    const double drawn = std::abs(difference->value(3, 4));
+    QVERIFY(drawn > 2 * floor);
+    // Symmetric limits at the largest |difference|.
+    QCOMPARE(difference->colorRange().upper, -difference->colorRange().lower);
+    QCOMPARE(difference->colorRange().upper, static_cast<double>(variant(3, 4) - exact(3, 4)));
+
+    // A real approximation draws as before.
+    view.setMaps(exact, attentionLike(32, 2), QStringLiteral("Window"));
+    QVERIFY(!view.identicalUpToRounding());
+    QCOMPARE(difference->colorRange().upper, static_cast<double>(difference->matrix().cwiseAbs().maxCoeff()));
+    view.clearVariant(QStringLiteral("gone"));
+    QVERIFY(!view.identicalUpToRounding());
 }
 
 void TestComparisonView::rendersTheFigure()

@@ -1,6 +1,7 @@
 // HeatmapView: rendering (small and pooled large maps), hover and click mapping, crosshair, token labels, colour
 // ranges and figure export. Runs offscreen (QT_QPA_PLATFORM=offscreen, set by CTest).
 
+#include "widgets/heatmap/token_key_axis.h"
 #include "widgets/heatmap/view.h"
 
 #include <QFile>
@@ -12,6 +13,7 @@
 
 using attnlab::core::Matrix;
 using attnlab::widgets::HeatmapView;
+using attnlab::widgets::tokenLabelStandsUpright;
 
 namespace {
 
@@ -74,6 +76,38 @@ void showAt(HeatmapView& view, const QSize& size)
     view.plot()->replot();
 }
 
+// The bounding box of the dark (text) pixels inside `area`; empty when there are none.
+QRect inkBox(const QImage& image, const QRect& area)
+{
+    QRect box;
+    const QRect clipped = area.intersected(image.rect());
+    for (int y = clipped.top(); y <= clipped.bottom(); ++y)
+        for (int x = clipped.left(); x <= clipped.right(); ++x)
+            if (qGray(image.pixel(x, y)) < 140)
+                box |= QRect(x, y, 1, 1);
+    return box;
+}
+
+// Where the numeric tick labels of an axis are drawn, in the order of the ticks: centred on the tick, as wide
+// (across) or as tall (down) as the text.
+std::vector<std::pair<double, double>> tickLabelSpans(const QCPAxis* axis)
+{
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    std::vector<std::pair<double, double>> spans;
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    for (int k = 0; k < ticks.size(); ++k) {
+        if (!axis->range().contains(ticks[k]))
+            continue;
+        const double centre = axis->coordToPixel(ticks[k]);
+        const double half
+            = 0.5 * (axis->orientation() == Qt::Horizontal ? metrics.horizontalAdvance(labels[k]) : metrics.height());
+        spans.push_back({ std::min(centre - half, centre + half), std::max(centre - half, centre + half) });
+    }
+    std::sort(spans.begin(), spans.end());
+    return spans;
+}
+
 } // namespace
 
 class TestHeatmapView : public QObject {
@@ -91,6 +125,8 @@ private slots:
     void crosshairIsDrawn();
     void tokenLabelsForSmallMatrices();
     void numericTicksWhenTokensDoNotFit();
+    void singleCharacterKeyLabelsStandUpright();
+    void numericTickLabelsNeverRunTogether();
     void colourRanges();
     void valueLabelOnColourBar();
     void exportsPngSvgAndPdf();
@@ -311,6 +347,93 @@ void TestHeatmapView::numericTicksWhenTokensDoNotFit()
     large.setMatrix(rampMatrix(100), QStringLiteral("many"));
     large.plot()->replot();
     QVERIFY(!large.showsTokenLabelsOnKeys());
+}
+
+void TestHeatmapView::singleCharacterKeyLabelsStandUpright()
+{
+    QVERIFY(tokenLabelStandsUpright(QStringLiteral("一")));
+    QVERIFY(tokenLabelStandsUpright(QStringLiteral("a")));
+    QVERIFY(tokenLabelStandsUpright(QStringLiteral("，")));
+    QVERIFY(tokenLabelStandsUpright(QStringLiteral("e\u0301"))); // one letter written as two code points
+    QVERIFY(!tokenLabelStandsUpright(QStringLiteral("注意力")));
+    QVERIFY(!tokenLabelStandsUpright(QStringLiteral("cat")));
+    QVERIFY(!tokenLabelStandsUpright(QString()));
+
+    // "一" is one horizontal stroke: upright its ink is wide and flat, turned it would be tall and thin.
+    const QStringList tokens
+        = { QStringLiteral("一"), QStringLiteral("我"), QStringLiteral("爱"), QStringLiteral("注意力"),
+              QStringLiteral("a"), QStringLiteral("，"), QStringLiteral("机"), QStringLiteral("longword") };
+    HeatmapView view;
+    showAt(view, QSize(640, 600));
+    view.setTokenLabels(tokens);
+    view.setMatrix(rampMatrix(8), QStringLiteral("Han tokens"));
+    view.plot()->replot();
+    QVERIFY(view.showsTokenLabelsOnKeys());
+    QCOMPARE(view.keyLabelRotation(0), 0.0);
+    QCOMPARE(view.keyLabelRotation(1), 0.0);
+    QCOMPARE(view.keyLabelRotation(3), -90.0);
+    QCOMPARE(view.keyLabelRotation(4), 0.0);
+    QCOMPARE(view.keyLabelRotation(5), 0.0);
+    QCOMPARE(view.keyLabelRotation(7), -90.0);
+
+    const QImage image = view.plot()->grab().toImage();
+    if (const QString dir = qEnvironmentVariable("ATTNLAB_SCREENSHOT_DIR"); !dir.isEmpty())
+        QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("heatmap_han_keys.png"))));
+    const QRect area = view.plot()->axisRect()->rect();
+    const auto labelInk = [&](int column) {
+        const double centre = view.plot()->xAxis->coordToPixel(column);
+        const double half = 0.5 * area.width() / 8 - 1;
+        return inkBox(image,
+            QRect(QPoint(static_cast<int>(centre - half), area.bottom() + 4),
+                QPoint(static_cast<int>(centre + half), area.bottom() + 70)));
+    };
+    const QRect one = labelInk(0);
+    QVERIFY2(!one.isEmpty() && one.width() >= 3 * one.height(),
+        qPrintable(QStringLiteral("%1 x %2").arg(one.width()).arg(one.height())));
+    const QRect longWord = labelInk(7); // the last column, clear of the axis title under the middle
+    QVERIFY2(!longWord.isEmpty() && longWord.height() >= 2 * longWord.width(),
+        qPrintable(QStringLiteral("%1 x %2").arg(longWord.width()).arg(longWord.height())));
+
+    // Numbers instead of tokens: no turning at all.
+    view.setTokenLabels({});
+    view.plot()->replot();
+    QVERIFY(!view.showsTokenLabelsOnKeys());
+    QCOMPARE(view.keyLabelRotation(0), 0.0);
+    QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);
+}
+
+void TestHeatmapView::numericTickLabelsNeverRunTogether()
+{
+    // From a head of a multi-head grid squeezed to a sliver up to a roomy panel, and for short and long axes.
+    for (const int n : { 64, 1000, 4096 })
+        for (const int width : { 100, 130, 160, 200, 320 }) {
+            QWidget holder; // no layout: the view gets exactly this size, below its own minimum size hint
+            holder.resize(width, width);
+            auto* view = new HeatmapView(&holder);
+            view->setGeometry(0, 0, width, width);
+            holder.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&holder));
+            view->setMatrix(Matrix::Constant(n, n, 0.5f), QStringLiteral("head"));
+            view->plot()->replot();
+            for (const QCPAxis* axis : { view->plot()->xAxis, view->plot()->yAxis }) {
+                const auto spans = tickLabelSpans(axis);
+                QVERIFY(!spans.empty());
+                if (qEnvironmentVariableIsSet("ATTNLAB_DEBUG_TICKS")) {
+                    QStringList text;
+                    for (const auto& [from, to] : spans)
+                        text << QStringLiteral("%1..%2").arg(from).arg(to);
+                    qDebug() << n << width << axis->axisRect()->rect() << axis->tickVectorLabels() << text;
+                }
+                for (std::size_t k = 1; k < spans.size(); ++k)
+                    QVERIFY2(spans[k].first >= spans[k - 1].second + 2,
+                        qPrintable(QStringLiteral("N = %1 at %2 px: labels %3 and %4 of the %5 axis touch")
+                                       .arg(n)
+                                       .arg(width)
+                                       .arg(k - 1)
+                                       .arg(k)
+                                       .arg(axis == view->plot()->xAxis ? "key" : "query")));
+            }
+        }
 }
 
 void TestHeatmapView::colourRanges()

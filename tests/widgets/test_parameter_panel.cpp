@@ -1,5 +1,6 @@
 // ParameterPanel: one control per ParamSpec with the spec's range, one paramsChanged per user change, silent
-// setParams, slider and spin box kept together, and the empty state.
+// setParams, slider and spin box kept together, sliders fitted to the sequence length, the wheel left to the
+// scroll area unless a control has focus, and the empty state.
 
 #include "widgets/controls/parameter_panel.h"
 
@@ -8,9 +9,13 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QVBoxLayout>
+#include <QWheelEvent>
 #include <QtTest>
 
 using attnlab::core::Params;
@@ -37,6 +42,21 @@ Params lastEmitted(const QSignalSpy& spy)
     return spy.last().at(0).value<Params>();
 }
 
+// Where the handle stands, from 0 at the left end to 1 at the right.
+double handleFraction(const QSlider* slider)
+{
+    return static_cast<double>(slider->value() - slider->minimum()) / (slider->maximum() - slider->minimum());
+}
+
+// One notch of the wheel turned away from the user (the content moves up) over the middle of `target`.
+void turnWheelDown(QWidget* target)
+{
+    const QPointF centre = QRectF(target->rect()).center();
+    QWheelEvent event(centre, target->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QApplication::sendEvent(target, &event);
+}
+
 } // namespace
 
 class TestParameterPanel : public QObject {
@@ -54,6 +74,10 @@ private slots:
     void setParamsEmitsNothing();
     void setParamsKeepsExactValues();
     void typedScientificNotation();
+    void wheelScrollsThePanelUnlessAControlHasFocus();
+    void slidersFitTheSequenceLength();
+    void spinBoxKeepsTheDeclaredRangeBeyondTheSlider();
+    void sequenceLengthKeepsTheValue();
     void emptySpecsShowTheEmptyText();
     void newSpecsReplaceTheControls();
 };
@@ -282,6 +306,173 @@ void TestParameterPanel::typedScientificNotation()
     epsilon->stepBy(10);
     QCOMPARE(changed.count(), 2);
     QVERIFY(std::abs(lastEmitted(changed).real("epsilon") - 2.5e-7) < 1e-12);
+}
+
+void TestParameterPanel::wheelScrollsThePanelUnlessAControlHasFocus()
+{
+    // The panel in a scroll area too short for it, as in the Input and Variant docks.
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* elsewhere = new QLineEdit(&window); // holds the focus while the user scrolls
+    layout->addWidget(elsewhere);
+    auto* scroll = new QScrollArea(&window);
+    scroll->setWidgetResizable(true);
+    auto* panel = new ParameterPanel;
+    std::vector<ParamSpec> specs = oneOfEachType();
+    for (int k = 0; k < 8; ++k)
+        specs.push_back(ParamSpec::integer("extra" + std::to_string(k), 3, 0, 10, "Makes the panel tall."));
+    panel->setSpecs(specs);
+    scroll->setWidget(panel);
+    layout->addWidget(scroll);
+    window.resize(360, 220);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    elsewhere->setFocus();
+    QTRY_VERIFY(elsewhere->hasFocus());
+    QScrollBar* bar = scroll->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+
+    auto* spin = qobject_cast<QSpinBox*>(panel->controlFor(QStringLiteral("window")));
+    QSlider* slider = panel->sliderFor(QStringLiteral("temperature"));
+    auto* combo = qobject_cast<QComboBox*>(panel->controlFor(QStringLiteral("pool")));
+    QSignalSpy changed(panel, &ParameterPanel::paramsChanged);
+    for (QWidget* control : std::initializer_list<QWidget*> { spin, slider, combo }) {
+        bar->setValue(0);
+        const int spinBefore = spin->value();
+        const int sliderBefore = slider->value();
+        const int comboBefore = combo->currentIndex();
+        turnWheelDown(control);
+        QCOMPARE(spin->value(), spinBefore);
+        QCOMPARE(slider->value(), sliderBefore);
+        QCOMPARE(combo->currentIndex(), comboBefore);
+        QVERIFY2(bar->value() > 0, qPrintable(control->metaObject()->className())); // the panel scrolled
+        QVERIFY(!control->hasFocus()); // and the wheel did not hand the control focus
+    }
+    QCOMPARE(changed.count(), 0);
+
+    // A control with focus takes the wheel, and the panel stays where it is.
+    for (QWidget* control : std::initializer_list<QWidget*> { spin, slider, combo }) {
+        control->setFocus();
+        QTRY_VERIFY(control->hasFocus());
+        bar->setValue(0);
+        const int spinBefore = spin->value();
+        const int sliderBefore = slider->value();
+        const int comboBefore = combo->currentIndex();
+        turnWheelDown(control);
+        QVERIFY2(spin->value() != spinBefore || slider->value() != sliderBefore || combo->currentIndex() != comboBefore,
+            qPrintable(control->metaObject()->className()));
+        QCOMPARE(bar->value(), 0);
+    }
+    QCOMPARE(changed.count(), 3);
+}
+
+void TestParameterPanel::slidersFitTheSequenceLength()
+{
+    ParameterPanel panel;
+    panel.setSpecs({ ParamSpec::integer("window", 8, 1, 4096, "Keys in each window."),
+        ParamSpec::integer("heads", 4, 1, 64, "Heads."), ParamSpec::real("temperature", 1.0, 0.05, 20.0, "T.") });
+    auto* spin = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")));
+    QSlider* slider = panel.sliderFor(QStringLiteral("window"));
+    spin->setValue(32);
+    QVERIFY(handleFraction(slider) < 0.01); // over the declared 1..4096 a window of 32 barely moves the handle
+
+    panel.setSequenceLength(64);
+    QCOMPARE(panel.sequenceLength(), 64);
+    QVERIFY2(handleFraction(slider) > 0.4, qPrintable(QString::number(handleFraction(slider))));
+    QCOMPARE(spin->value(), 32);
+    QCOMPARE(panel.params().integer("window"), 32LL);
+    // Small values are positions of their own, and the right end means N.
+    spin->setValue(2);
+    const int two = slider->value();
+    spin->setValue(4);
+    QVERIFY(slider->value() > two);
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    slider->setValue(slider->maximum());
+    QCOMPARE(spin->value(), 64);
+    QCOMPARE(lastEmitted(changed).integer("window"), 64LL);
+    // A long sequence: too many values for one position each, so small ones still get travel.
+    panel.setSequenceLength(4096);
+    spin->setValue(32);
+    QVERIFY2(handleFraction(slider) > 0.3, qPrintable(QString::number(handleFraction(slider))));
+    slider->setValue(slider->maximum());
+    QCOMPARE(spin->value(), 4096);
+    slider->setValue(0);
+    QCOMPARE(spin->value(), 1);
+    panel.setSequenceLength(64);
+    // Ranges within N keep their slider, and new specs keep the length.
+    QCOMPARE(panel.sliderFor(QStringLiteral("heads"))->maximum(), 63);
+    panel.setSpecs({ ParamSpec::integer("block", 16, 1, 4096, "Block size.") });
+    QCOMPARE(panel.sequenceLength(), 64);
+    QVERIFY(handleFraction(panel.sliderFor(QStringLiteral("block"))) > 0.2);
+
+    // A look by eye: ATTNLAB_SCREENSHOT_DIR keeps parameters_n64.png.
+    const QString dir = qEnvironmentVariable("ATTNLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        panel.setSpecs(oneOfEachType());
+        panel.resize(320, panel.sizeHint().height());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.grab().save(QDir(dir).filePath(QStringLiteral("parameters_n64.png"))));
+    }
+}
+
+void TestParameterPanel::spinBoxKeepsTheDeclaredRangeBeyondTheSlider()
+{
+    ParameterPanel panel;
+    panel.setSpecs(oneOfEachType());
+    panel.setSequenceLength(64);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* spin = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")));
+    QSlider* slider = panel.sliderFor(QStringLiteral("window"));
+    QCOMPARE(spin->maximum(), 4096);
+    spin->setFocus();
+    spin->selectAll();
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    QTest::keyClicks(spin, QStringLiteral("4096"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(changed.count(), 1); // once: the slider, stopped at its end, says nothing back
+    QCOMPARE(lastEmitted(changed).integer("window"), 4096LL);
+    QCOMPARE(spin->value(), 4096);
+    QCOMPARE(slider->value(), slider->maximum());
+    QCOMPARE(panel.params().integer("window"), 4096LL);
+}
+
+void TestParameterPanel::sequenceLengthKeepsTheValue()
+{
+    ParameterPanel panel;
+    const std::vector<ParamSpec> specs = oneOfEachType();
+    panel.setSpecs(specs);
+    Params params = Params::defaults(specs);
+    params.set(specs, "window", 100LL);
+    panel.setParams(params);
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    auto* spin = qobject_cast<QSpinBox*>(panel.controlFor(QStringLiteral("window")));
+    QSlider* slider = panel.sliderFor(QStringLiteral("window"));
+
+    panel.setSequenceLength(64); // shorter than the value: the slider still reaches it
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(panel.params(), params);
+    QCOMPARE(spin->value(), 100);
+    QCOMPARE(slider->value(), slider->maximum());
+    slider->setValue(slider->maximum() - 1);
+    slider->setValue(slider->maximum());
+    QCOMPARE(spin->value(), 100);
+
+    panel.setSequenceLength(256);
+    QCOMPARE(spin->value(), 100);
+    QVERIFY(slider->value() < slider->maximum());
+    QVERIFY(std::abs(handleFraction(slider) - 99.0 / 255) < 0.01);
+
+    // setParams beyond N widens the slider to the value; back to unknown N, the declared range.
+    params.set(specs, "window", 300LL);
+    panel.setParams(params);
+    QCOMPARE(slider->value(), slider->maximum());
+    panel.setSequenceLength(0);
+    QCOMPARE(slider->maximum(), 4095);
+    QCOMPARE(slider->value(), 299);
+    QCOMPARE(panel.params().integer("window"), 300LL);
 }
 
 void TestParameterPanel::emptySpecsShowTheEmptyText()

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "widgets/controls/real_spin_box.h"
+#include "widgets/controls/wheel_when_focused.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,6 +26,9 @@ namespace {
 
 // Spin boxes cannot hold every double; a range this wide is "unbounded" for a person typing anyway.
 constexpr double kLargestSpinValue = 1e12;
+// A slider fitted to a sequence longer than this many values spreads them logarithmically: its few hundred
+// pixels cannot show each, and small windows and blocks would get no travel.
+constexpr double kLinearSliderSpan = 512;
 
 int clampToInt(double value)
 {
@@ -165,10 +169,9 @@ void ParameterPanel::alignSpinBoxes()
 QWidget* ParameterPanel::withSlider(Control& control, QWidget* spinBox)
 {
     control.slider = new QSlider(Qt::Horizontal, m_form);
-    control.slider->setRange(0, control.scale.positionCount());
-    control.slider->setPageStep(std::max(1, control.scale.positionCount() / 10));
     control.slider->setMinimumWidth(80);
-    control.slider->setVisible(control.scale.isUsable());
+    takeWheelOnlyWhenFocused(control.slider);
+    takeWheelOnlyWhenFocused(spinBox);
     auto* row = new QWidget(m_form);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -186,7 +189,6 @@ QWidget* ParameterPanel::buildIntegerEditor(Control& control)
     spin->setKeyboardTracking(false); // one change when the user finishes typing, not one per digit
     spin->setAccelerated(true);
     control.editor = spin;
-    control.scale = SliderScale(spin->minimum(), spin->maximum(), true);
     QWidget* row = withSlider(control, spin);
 
     const std::size_t index = m_controls.size() - 1;
@@ -211,8 +213,7 @@ QWidget* ParameterPanel::buildRealEditor(Control& control)
     spin->setSingleStep(realStep(minimum, maximum));
     spin->setKeyboardTracking(false);
     control.editor = spin;
-    control.scale = SliderScale(minimum, maximum, false);
-    spin->setLogarithmicSteps(control.scale.isLogarithmic());
+    spin->setLogarithmicSteps(SliderScale(minimum, maximum, false).isLogarithmic());
     QWidget* row = withSlider(control, spin);
 
     const std::size_t index = m_controls.size() - 1;
@@ -242,6 +243,7 @@ QWidget* ParameterPanel::buildChoiceEditor(Control& control)
     for (const std::string& choice : control.spec.choices)
         combo->addItem(QString::fromStdString(choice));
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    takeWheelOnlyWhenFocused(combo);
     control.editor = combo;
     const std::size_t index = m_controls.size() - 1;
     connect(combo, &QComboBox::currentIndexChanged, this, [this, index, combo](int position) {
@@ -266,7 +268,7 @@ QWidget* ParameterPanel::buildTextEditor(Control& control)
     return edit;
 }
 
-void ParameterPanel::display(const Control& control, const core::ParamValue& value)
+void ParameterPanel::display(Control& control, const core::ParamValue& value)
 {
     const QSignalBlocker editorBlocker(control.editor);
     const QSignalBlocker sliderBlocker(control.slider);
@@ -276,7 +278,7 @@ void ParameterPanel::display(const Control& control, const core::ParamValue& val
         if (!integer)
             return;
         static_cast<QSpinBox*>(control.editor)->setValue(clampToInt(static_cast<double>(*integer)));
-        control.slider->setValue(control.scale.positionOf(static_cast<double>(*integer)));
+        fitSlider(control, static_cast<double>(*integer));
         return;
     }
     case core::ParamType::Real: {
@@ -284,7 +286,7 @@ void ParameterPanel::display(const Control& control, const core::ParamValue& val
         if (!real)
             return;
         static_cast<QDoubleSpinBox*>(control.editor)->setValue(*real);
-        control.slider->setValue(control.scale.positionOf(*real));
+        fitSlider(control, *real);
         return;
     }
     case core::ParamType::Boolean:
@@ -304,6 +306,50 @@ void ParameterPanel::display(const Control& control, const core::ParamValue& val
     }
 }
 
+SliderScale ParameterPanel::sliderScaleFor(const Control& control, double value) const
+{
+    if (control.spec.type == core::ParamType::Real) {
+        const auto* spin = static_cast<const QDoubleSpinBox*>(control.editor);
+        return SliderScale(spin->minimum(), spin->maximum(), false);
+    }
+    const auto* spin = static_cast<const QSpinBox*>(control.editor);
+    const double minimum = spin->minimum();
+    double maximum = spin->maximum();
+    if (m_sequenceLength > 0) {
+        if (maximum > m_sequenceLength) {
+            // Values past N mostly mean "all of it"; the slider's travel goes to the values that differ.
+            const double end = std::max({ static_cast<double>(m_sequenceLength), value, minimum + 1 });
+            maximum = std::min(maximum, end);
+        }
+        if (maximum - minimum > kLinearSliderSpan)
+            return SliderScale::logarithmic(minimum, maximum, true);
+    }
+    return SliderScale(minimum, maximum, true);
+}
+
+void ParameterPanel::fitSlider(Control& control, double value) const
+{
+    if (!control.slider)
+        return;
+    const QSignalBlocker blocker(control.slider);
+    control.scale = sliderScaleFor(control, value);
+    control.slider->setRange(0, control.scale.positionCount());
+    control.slider->setPageStep(std::max(1, control.scale.positionCount() / 10));
+    control.slider->setVisible(control.scale.isUsable());
+    control.slider->setValue(control.scale.positionOf(value));
+}
+
+void ParameterPanel::setSequenceLength(int n)
+{
+    m_sequenceLength = std::max(0, n);
+    for (Control& control : m_controls)
+        if (control.slider && m_params.has(control.spec.name)) {
+            const core::ParamValue& value = m_params.value(control.spec.name);
+            if (const auto* integer = std::get_if<long long>(&value))
+                fitSlider(control, static_cast<double>(*integer));
+        }
+}
+
 void ParameterPanel::followWithSlider(const Control& control, double value)
 {
     // While the user drags, the slider already means this value; moving it to positionOf(value) could nudge it
@@ -316,7 +362,7 @@ void ParameterPanel::followWithSlider(const Control& control, double value)
 
 void ParameterPanel::setParams(const core::Params& params)
 {
-    for (const Control& control : m_controls) {
+    for (Control& control : m_controls) {
         if (!params.has(control.spec.name))
             continue;
         const core::ParamValue& value = params.value(control.spec.name);

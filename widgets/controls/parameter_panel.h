@@ -19,7 +19,8 @@ namespace attnlab::widgets {
 
 // The controls for one variant's (or scenario's) parameters, built from their ParamSpecs: a slider with a spin
 // box for numbers, a check box for booleans, a combo box for choices, a line edit for text. Labels carry the
-// parameter's name; tooltips its help, range and default.
+// parameter's name; tooltips its help, range and default. Spin boxes, sliders and combo boxes take the mouse wheel
+// only while they have focus, so the wheel scrolls a panel instead of editing whatever passes under the pointer.
 class ParameterPanel : public QWidget {
     Q_OBJECT
 
@@ -39,6 +40,12 @@ public:
     QSlider* sliderFor(const QString& name) const;
     // Shown instead of controls when there are no specs.
     void setEmptyText(const QString& text);
+    // The sequence length N the parameters act on (0, the default: unknown). An integer parameter declared up to
+    // far beyond N (a window of 1..4096 at N = 64) then gets a slider that ends at N, or at its value when that is
+    // larger, so small values move the handle visibly; past 512 values the slider is logarithmic. Its spin box still takes the whole declared range, and a
+    // value typed beyond the slider's end is kept (the handle waits at the end). Kept across setSpecs().
+    void setSequenceLength(int n);
+    int sequenceLength() const { return m_sequenceLength; }
 
 signals:
     // Once per change the user makes, with all values.
@@ -60,8 +67,12 @@ private:
     QWidget* buildTextEditor(Control& control);
     QWidget* withSlider(Control& control, QWidget* spinBox);
     void alignSpinBoxes();
+    // The scale for a numeric control's slider, fitted to the sequence length and to the value it shows.
+    SliderScale sliderScaleFor(const Control& control, double value) const;
+    // Gives the slider the scale that fits `value`, without emitting anything.
+    void fitSlider(Control& control, double value) const;
     // Puts a value into a control without emitting anything.
-    void display(const Control& control, const core::ParamValue& value);
+    void display(Control& control, const core::ParamValue& value);
     // Moves a numeric control's slider to `value` unless it already stands at a position meaning that value.
     static void followWithSlider(const Control& control, double value);
     // Stores a value the user chose and announces it.
@@ -73,6 +84,7 @@ private:
     std::vector<Control> m_controls;
     QWidget* m_form = nullptr;
     QLabel* m_emptyLabel = nullptr;
+    int m_sequenceLength = 0;
 };
 
 } // namespace attnlab::widgets

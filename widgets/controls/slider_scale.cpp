@@ -33,6 +33,16 @@ SliderScale::SliderScale(double minimum, double maximum, bool integer)
             = minimum > 0 && std::log10(maximum / minimum) >= kDecadesForLogarithmic ? Kind::Logarithmic : Kind::Linear;
 }
 
+SliderScale SliderScale::logarithmic(double minimum, double maximum, bool integer)
+{
+    SliderScale scale(minimum, maximum, integer);
+    if (scale.m_usable && (integer || minimum > 0)) {
+        scale.m_kind = Kind::Logarithmic;
+        scale.m_positions = kPositions;
+    }
+    return scale;
+}
+
 double SliderScale::valueAt(int position) const
 {
     if (!m_usable)

@@ -11,6 +11,10 @@ public:
     // A scale for [minimum, maximum]; `integer` rounds values to whole numbers.
     SliderScale(double minimum, double maximum, bool integer);
     SliderScale() = default;
+    // A scale spread logarithmically even where one position per value would fit (an integer range of 1..4096
+    // has room for that, but a slider of a few hundred pixels does not). Linear for reals whose minimum is not
+    // positive.
+    static SliderScale logarithmic(double minimum, double maximum, bool integer);
 
     // False when no slider makes sense (an empty or unbounded range).
     bool isUsable() const { return m_usable; }

@@ -1,7 +1,7 @@
 #include "widgets/heatmap/comparison_view.h"
 
-#include "widgets/plots/figure_file.h"
 #include "widgets/heatmap/view.h"
+#include "widgets/plots/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 
 #include <QCursor>
@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace attnlab::widgets {
 
@@ -37,12 +38,27 @@ std::pair<double, double> sharedRange(const core::Matrix& a, const core::Matrix&
     return { lower, upper };
 }
 
+// The largest finite |entry| of a matrix (0 when it has none).
+double largestMagnitude(const core::Matrix& m)
+{
+    double largest = 0;
+    for (Eigen::Index k = 0; k < m.size(); ++k)
+        if (std::isfinite(m.data()[k]))
+            largest = std::max(largest, std::abs(static_cast<double>(m.data()[k])));
+    return largest;
+}
+
 QString fourDigits(double value)
 {
     return QString::number(value, 'g', 4);
 }
 
 } // namespace
+
+double ComparisonView::roundingFloor(double largestWeight)
+{
+    return kRoundingFloorInEpsilons * std::numeric_limits<float>::epsilon() * std::abs(largestWeight);
+}
 
 ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
 {
@@ -82,15 +98,37 @@ void ComparisonView::setMaps(const core::Matrix& exact, const core::Matrix& vari
     }
     m_hasVariant = true;
     m_variant->setMatrix(variant, variantTitle);
-    m_difference->setMatrix(variant - exact, tr("Variant \u2212 exact"));
+    showDifference(exact, variant);
     applySharedRange();
     if (m_pinned)
         markEverywhere(m_pinned->row, m_pinned->column);
 }
 
+void ComparisonView::showDifference(const core::Matrix& exact, const core::Matrix& variant)
+{
+    m_differences = variant - exact;
+    const double floor = roundingFloor(std::max(largestMagnitude(exact), largestMagnitude(variant)));
+    m_identicalUpToRounding = largestMagnitude(m_differences) <= floor;
+    if (!m_identicalUpToRounding) {
+        m_difference->setAutomaticColorRange(); // symmetric around zero, to the largest |difference|
+        m_difference->setMatrix(m_differences, tr("Variant \u2212 exact"));
+        return;
+    }
+    // Rounding noise has no pattern worth drawing: zeros (undefined entries stay undefined) on fixed limits.
+    core::Matrix neutral = m_differences;
+    for (Eigen::Index k = 0; k < neutral.size(); ++k)
+        if (std::isfinite(neutral.data()[k]))
+            neutral.data()[k] = 0;
+    const double limit = floor > 0 ? floor : 1.0;
+    m_difference->setColorRange(-limit, limit);
+    m_difference->setMatrix(neutral, tr("Identical up to rounding"));
+}
+
 void ComparisonView::clearVariant(const QString& reason)
 {
     m_hasVariant = false;
+    m_identicalUpToRounding = false;
+    m_differences = core::Matrix();
     m_variant->clear(reason);
     m_difference->clear(reason);
     applySharedRange();
@@ -99,6 +137,8 @@ void ComparisonView::clearVariant(const QString& reason)
 void ComparisonView::clear()
 {
     m_hasVariant = false;
+    m_identicalUpToRounding = false;
+    m_differences = core::Matrix();
     m_pinned.reset();
     for (HeatmapView* panel : { m_exact, m_variant, m_difference })
         panel->clear();
@@ -185,7 +225,7 @@ QString ComparisonView::cellDescription(int i, int j) const
         return tr("%1: exact %2, no variant").arg(where, fourDigits(exact));
     const double variant = m_variant->value(i, j);
     return tr("%1: exact %2, variant %3, difference %4")
-        .arg(where, fourDigits(exact), fourDigits(variant), fourDigits(m_difference->value(i, j)));
+        .arg(where, fourDigits(exact), fourDigits(variant), fourDigits(m_differences(i, j)));
 }
 
 void ComparisonView::paintPanels(QCPPainter& painter, const QSize& size)

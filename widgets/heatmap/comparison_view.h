@@ -17,11 +17,28 @@ class HeatmapView;
 
 // Exact softmax | efficient variant | their difference (variant - exact), side by side. The exact and variant
 // panels share one colour range so equal colours mean equal weights; the difference uses a diverging map
-// centred on zero. Hovering a cell marks it in all three panels and shows the three values in a tooltip.
+// centred on zero, its limits symmetric around it. Hovering a cell marks it in all three panels and shows the three
+// values in a tooltip.
+//
+// A variant that computes exactly what the exact softmax computes, only in another order (a block-sparse kernel at
+// density 1, say), still differs from it by float32 rounding, a few units in the last place. Drawn to its own
+// limits, that noise of +-5e-9 looks like a pattern of solid blocks. So when the largest |variant - exact| is at
+// most roundingFloor(), the difference panel is titled "Identical up to rounding" and drawn neutral: every entry
+// at zero (the map's middle colour), the colour bar fixed at +- the floor. The tooltip still gives the true
+// difference.
 class ComparisonView : public QWidget {
     Q_OBJECT
 
 public:
+    // The floor in units of float32's epsilon (2^-23, about 1.2e-7) times the largest |weight| of both maps. One
+    // rounding moves a weight w by at most epsilon * w / 2; a softmax rounds in its exponentials, its division and
+    // its sum over N keys, and summing N terms in another order typically moves the sum by about sqrt(N) such
+    // roundings (64 at N = 4096, the largest map drawn). The floor, under 1e-5 of the largest weight, stays far
+    // below the change a variant makes when it drops or approximates a key.
+    static constexpr double kRoundingFloorInEpsilons = 64;
+    // The largest difference still called rounding for maps whose largest |weight| is `largestWeight`.
+    static double roundingFloor(double largestWeight);
+
     explicit ComparisonView(QWidget* parent = nullptr);
 
     // Both maps must have the same shape; otherwise the variant is shown as missing, with the reason.
@@ -40,6 +57,10 @@ public:
     void clearCrosshair();
 
     bool hasVariant() const { return m_hasVariant; }
+    // Whether the last maps differ by no more than roundingFloor() (false while there is no variant).
+    bool identicalUpToRounding() const { return m_identicalUpToRounding; }
+    // variant - exact, as computed (the difference panel draws zeros instead when identicalUpToRounding()).
+    const core::Matrix& difference() const { return m_differences; }
     // "query i (token), key j (token): exact a, variant b, difference c" with four significant digits.
     QString cellDescription(int i, int j) const;
 
@@ -62,6 +83,7 @@ private:
     void markEverywhere(int i, int j);
     void unmarkEverywhere();
     void applySharedRange();
+    void showDifference(const core::Matrix& exact, const core::Matrix& variant);
     QString tokenText(int index) const;
     void paintPanels(QCPPainter& painter, const QSize& size);
 
@@ -69,6 +91,8 @@ private:
     HeatmapView* m_variant = nullptr;
     HeatmapView* m_difference = nullptr;
     bool m_hasVariant = false;
+    bool m_identicalUpToRounding = false;
+    core::Matrix m_differences;
     QStringList m_tokenLabels;
     struct Cell {
         int row = 0;

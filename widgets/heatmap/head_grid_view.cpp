@@ -2,14 +2,25 @@
 
 #include "widgets/heatmap/view.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
 
 namespace attnlab::widgets {
+
+namespace {
+
+// More heads side by side make each too small beside the three main maps.
+constexpr int kMostColumns = 4;
+constexpr int kSpacing = 4;
+
+} // namespace
 
 HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
 {
@@ -20,9 +31,33 @@ HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
     bold.setBold(true);
     m_heading->setFont(bold);
     layout->addWidget(m_heading);
-    m_grid = new QGridLayout;
-    m_grid->setSpacing(4);
-    layout->addLayout(m_grid, 1);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the heads wrap instead
+    m_content = new QWidget(m_scroll);
+    m_grid = new QGridLayout(m_content);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(kSpacing);
+    m_scroll->setWidget(m_content);
+    m_scroll->viewport()->installEventFilter(this);
+    layout->addWidget(m_scroll, 1);
+}
+
+QSize HeadGridView::headMinimumSize()
+{
+    // Room for a title, axis labels with two or three numbers each and a labelled colour bar around a map of
+    // about 120 x 120 pixels.
+    return { 230, 200 };
+}
+
+QSize HeadGridView::minimumSizeHint() const
+{
+    // One head fully visible; more scroll.
+    const QSize head = headMinimumSize();
+    const int scrollBar = m_scroll->verticalScrollBar()->sizeHint().width();
+    return { head.width() + scrollBar + 8, head.height() + m_heading->sizeHint().height() + 14 };
 }
 
 void HeadGridView::clearHeads()
@@ -30,24 +65,23 @@ void HeadGridView::clearHeads()
     for (HeatmapView* view : m_views)
         delete view;
     m_views.clear();
+    m_columns = 0;
 }
 
 void HeadGridView::setHeads(const std::vector<Head>& heads)
 {
     if (heads.size() != m_views.size()) {
         clearHeads();
-        // One row below the three main maps, up to four heads wide.
-        const int columns = static_cast<int>(std::min<std::size_t>(heads.size(), 4));
         for (std::size_t t = 0; t < heads.size(); ++t) {
-            auto* view = new HeatmapView(this);
-            view->setMinimumSize(140, 120);
-            view->setValueLabel(QString());
-            m_grid->addWidget(view, static_cast<int>(t) / columns, static_cast<int>(t) % columns);
+            auto* view = new HeatmapView(m_content);
+            view->setMinimumSize(headMinimumSize());
+            view->setValueLabel(tr("weight"));
             connect(view, &HeatmapView::cellHovered, this, &HeadGridView::cellHovered);
             connect(view, &HeatmapView::hoverCleared, this, &HeadGridView::hoverCleared);
             connect(view, &HeatmapView::cellClicked, this, &HeadGridView::cellClicked);
             m_views.push_back(view);
         }
+        arrange();
     }
     float largest = 0.0f;
     for (const Head& head : heads)
@@ -58,6 +92,32 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
         m_views[t]->setMatrix(heads[t].map, heads[t].title);
     }
     m_heading->setText(tr("%n head(s), shared colour range", nullptr, static_cast<int>(heads.size())));
+}
+
+void HeadGridView::arrange()
+{
+    if (m_views.empty())
+        return;
+    const int available = m_scroll->viewport()->width();
+    const int fitting = std::max(1, (available + kSpacing) / (headMinimumSize().width() + kSpacing));
+    const int columns = std::min({ fitting, kMostColumns, static_cast<int>(m_views.size()) });
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (HeatmapView* view : m_views)
+        m_grid->removeWidget(view);
+    for (int column = 0; column < kMostColumns; ++column)
+        m_grid->setColumnStretch(column, column < columns ? 1 : 0);
+    for (std::size_t t = 0; t < m_views.size(); ++t)
+        m_grid->addWidget(m_views[t], static_cast<int>(t) / columns, static_cast<int>(t) % columns);
+}
+
+bool HeadGridView::eventFilter(QObject* watched, QEvent* event)
+{
+    // The viewport's width, not this widget's, says how many heads fit: a scroll bar coming or going changes it.
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrange();
+    return QWidget::eventFilter(watched, event);
 }
 
 void HeadGridView::setCrosshair(int i, int j)

@@ -2,6 +2,7 @@
 
 #include "core/matrix.h"
 
+#include <QSize>
 #include <QString>
 #include <QWidget>
 
@@ -9,13 +10,16 @@
 
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace attnlab::widgets {
 
 class HeatmapView;
 
-// Small heatmaps side by side, one per attention head, each titled with the pattern that head used; shown next
-// to the combined map of a multi-head variant. All heads share one colour range so their weights compare.
+// Small heatmaps, one per attention head, each titled with the pattern that head used; shown next to the combined
+// map of a multi-head variant. All heads share one colour range so their weights compare. Each head keeps a
+// readable size (headMinimumSize()): the heads wrap into as many columns as the width holds, and the rows scroll
+// when there is not height enough for all of them.
 class HeadGridView : public QWidget {
     Q_OBJECT
 
@@ -29,8 +33,14 @@ public:
 
     void setHeads(const std::vector<Head>& heads);
     void clearHeads();
-    int headCount() const { return static_cast<int>(m_views.size()); }
     HeatmapView* headView(int index) const { return m_views.at(static_cast<std::size_t>(index)); }
+    // The smallest size a head's map is given: its cells, axis numbers and colour bar stay readable.
+    static QSize headMinimumSize();
+    // How many heads stand side by side in one row at the current width.
+    int columnCount() const { return m_columns; }
+    QScrollArea* scrollArea() const { return m_scroll; }
+
+    QSize minimumSizeHint() const override;
 
 signals:
     // Forwarded from any head so the window can keep one crosshair across every map.
@@ -43,10 +53,19 @@ public slots:
     void setCrosshair(int i, int j);
     void clearCrosshair();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
-    QGridLayout* m_grid = nullptr;
+    // Puts the heads into as many columns as the scroll area's width holds (at most four).
+    void arrange();
+
     QLabel* m_heading = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    QWidget* m_content = nullptr;
+    QGridLayout* m_grid = nullptr;
     std::vector<HeatmapView*> m_views;
+    int m_columns = 0;
 };
 
 } // namespace attnlab::widgets

@@ -2,8 +2,9 @@
 
 #include "widgets/heatmap/cell_marker.h"
 #include "widgets/heatmap/colormap.h"
-#include "widgets/plots/figure_file.h"
 #include "widgets/heatmap/index_ticker.h"
+#include "widgets/heatmap/token_key_axis.h"
+#include "widgets/plots/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -25,6 +26,8 @@ namespace {
 constexpr int kMaxTokenTicks = 48;
 // Long tokens are cut so one word cannot eat the plot's margin.
 constexpr int kMaxTokenLabelLength = 12;
+// The least room between two numeric tick labels, in pixels.
+constexpr double kTickLabelGap = 8;
 
 QString shortTokenLabel(const QString& label)
 {
@@ -71,6 +74,11 @@ void HeatmapView::buildPlot()
     m_plot->setBackground(Qt::white);
 
     QCPAxisRect* area = m_plot->axisRect();
+    // The stock key axis turns every label by one angle; this one keeps single characters upright.
+    area->removeAxis(m_plot->xAxis);
+    m_keyAxis = new TokenKeyAxis(area);
+    area->addAxis(QCPAxis::atBottom, m_keyAxis);
+    m_plot->xAxis = m_keyAxis;
     m_plot->xAxis->setLabel(tr("key j"));
     m_plot->yAxis->setLabel(tr("query i"));
     m_plot->yAxis->setRangeReversed(true); // query 0 on top, as the matrix is written
@@ -270,21 +278,40 @@ void HeatmapView::setValueLabel(const QString& label)
 
 void HeatmapView::updateValueLabel()
 {
-    QString label = m_valueLabel;
+    // Longest first: the label with what a drawn cell stands for when it pools a block of entries, then a shorter
+    // way to say that, then the label alone. The first that fits along the bar is shown, so the bar's title is
+    // never cut to make room for the note.
+    QStringList forms;
     if (m_hasMatrix && !m_pooled.cells.isEmpty()
         && (m_pooled.cells.width() < columns() || m_pooled.cells.height() < rows())) {
-        // Say what a drawn cell is when it stands for a block of entries.
         const int blockRows = static_cast<int>(std::ceil(static_cast<double>(rows()) / m_pooled.cells.height()));
         const int blockColumns = static_cast<int>(std::ceil(static_cast<double>(columns()) / m_pooled.cells.width()));
         const QString block = QStringLiteral("%1%2%3").arg(blockRows).arg(QChar(0x00D7)).arg(blockColumns);
-        label += m_pooled.mode == core::PoolMode::Mean ? tr(", %1 block mean").arg(block)
-                                                       : tr(", %1 block max |x|").arg(block);
+        const bool mean = m_pooled.mode == core::PoolMode::Mean;
+        const QString note = mean ? tr("%1 block mean").arg(block) : tr("%1 block max |x|").arg(block);
+        const QString shortNote = mean ? tr("%1 mean").arg(block) : tr("%1 max |x|").arg(block);
+        if (m_valueLabel.isEmpty()) {
+            forms << note << shortNote;
+        } else {
+            forms << m_valueLabel + QStringLiteral(", ") + note;
+            forms << m_valueLabel + QStringLiteral(" (") + shortNote + QLatin1Char(')');
+        }
     }
-    const QFont labelFont = plotFont(font(), baseSize(), label);
-    // The label runs along the bar; cut it rather than let it run off the plot when the bar is short.
+    forms << m_valueLabel;
+    const QFont labelFont = plotFont(font(), baseSize(), forms.join(QString()));
+    const QFontMetrics metrics(labelFont);
+    // The label runs along the bar and may reach a little past its ends.
     const int barLength = m_colorScale->rect().height();
-    if (barLength > 0)
-        label = QFontMetrics(labelFont).elidedText(label, Qt::ElideRight, barLength + 20);
+    const int room = barLength + 20;
+    QString label = forms.last();
+    if (barLength > 0) {
+        const auto fitting = std::find_if(
+            forms.begin(), forms.end(), [&](const QString& form) { return metrics.horizontalAdvance(form) <= room; });
+        // Even the label alone too long: cut it rather than let it run off the plot.
+        label = fitting != forms.end() ? *fitting : metrics.elidedText(forms.last(), Qt::ElideRight, room);
+    } else {
+        label = forms.first();
+    }
     m_colorScale->axis()->setLabel(label);
     m_colorScale->axis()->setLabelFont(labelFont);
 }
@@ -332,8 +359,9 @@ void HeatmapView::installTickers()
     };
     install(m_plot->xAxis, m_tickChoice.keys);
     install(m_plot->yAxis, m_tickChoice.queries);
-    // Key labels stand upright so neighbouring tokens do not overlap.
-    m_plot->xAxis->setTickLabelRotation(m_tickChoice.keys ? -90 : 0);
+    // Longer key labels are turned to run along their column so neighbouring tokens do not overlap; single
+    // characters (a Han character, a letter) stay upright, where they are read and already fit.
+    m_keyAxis->setTurnsLongLabelsOnly(m_tickChoice.keys);
 }
 
 void HeatmapView::relayout()
@@ -354,7 +382,12 @@ void HeatmapView::adaptToLayout()
     if (titleChanged && !laidOut)
         relayout();
     keepCellsSquare();
-    fitNumericTickCounts();
+    // The ticks were placed for the old counts: place them again (twice at most, as the new labels may widen the
+    // margin and so narrow the axis).
+    for (int pass = 0; pass < 2 && fitNumericTickCounts(); ++pass) {
+        relayout();
+        keepCellsSquare();
+    }
     updatePooling();
     updateValueLabel();
     m_adapting = false;
@@ -398,7 +431,7 @@ bool HeatmapView::elideTitle()
     return true;
 }
 
-double HeatmapView::tallestTokenInk(qreal pointSize) const
+HeatmapView::TokenInk HeatmapView::tokenInk(qreal pointSize) const
 {
     const auto cached = m_tokenInkCache.find(pointSize);
     if (cached != m_tokenInkCache.end())
@@ -406,25 +439,36 @@ double HeatmapView::tallestTokenInk(qreal pointSize) const
     // The outlines' exact extent: font metrics round outwards by a pixel or two, which at ten pixels per cell
     // decides between showing the tokens and not.
     const QFont tokenFont = plotFont(font(), pointSize, m_tokenLabels.join(QString()));
-    double tallest = 0;
+    TokenInk ink;
     for (const QString& label : m_tokenLabels) {
+        const QString shown = shortTokenLabel(label);
         QPainterPath outline;
-        outline.addText(0, 0, tokenFont, shortTokenLabel(label));
-        tallest = std::max(tallest, outline.boundingRect().height());
+        outline.addText(0, 0, tokenFont, shown);
+        const QRectF bounds = outline.boundingRect();
+        ink.acrossKey = std::max(ink.acrossKey, tokenLabelStandsUpright(shown) ? bounds.width() : bounds.height());
+        ink.acrossQuery = std::max(ink.acrossQuery, bounds.height());
     }
-    m_tokenInkCache[pointSize] = tallest;
-    return tallest;
+    m_tokenInkCache[pointSize] = ink;
+    return ink;
 }
 
 bool HeatmapView::tokenLabelsFit(const TickChoice& choice) const
 {
-    // Each label needs its ink height across its cell: key labels stand upright side by side, query labels lie
-    // one above the other. Ink, not line height: CJK fonts have tall line spacing their glyphs do not use.
-    const double needed = tallestTokenInk(choice.pointSize) + 1; // a pixel of air between neighbours
+    // Each key label needs its ink across its column (its width upright, its height turned); query labels lie one
+    // above the other and need their height. Ink, not line height: CJK fonts have tall line spacing their glyphs
+    // do not use. A pixel of air between neighbours.
+    const TokenInk ink = tokenInk(choice.pointSize);
     const QRect area = m_plot->axisRect()->rect();
-    const bool keysFit = !choice.keys || area.width() / static_cast<double>(columns()) >= needed;
-    const bool queriesFit = !choice.queries || area.height() / static_cast<double>(rows()) >= needed;
+    const bool keysFit = !choice.keys || area.width() / static_cast<double>(columns()) >= ink.acrossKey + 1;
+    const bool queriesFit = !choice.queries || area.height() / static_cast<double>(rows()) >= ink.acrossQuery + 1;
     return keysFit && queriesFit;
+}
+
+double HeatmapView::keyLabelRotation(int j) const
+{
+    if (!m_tickChoice.keys || j < 0 || j >= m_tokenLabels.size())
+        return 0;
+    return m_keyAxis->rotationOf(shortTokenLabel(m_tokenLabels[j]));
 }
 
 bool HeatmapView::chooseTickLabels()
@@ -459,14 +503,27 @@ bool HeatmapView::chooseTickLabels()
     return laidOut;
 }
 
-void HeatmapView::fitNumericTickCounts()
+bool HeatmapView::fitNumericTickCounts()
 {
-    // About one number per 50 px across and per 45 px down: narrow panels get fewer, never touching, labels.
+    // About one number per 50 px across and per 45 px down, and never two closer than the widest number plus a
+    // gap: narrow panels (a head of a multi-head grid) get fewer labels, never a run like "0204060".
     const QRect area = m_plot->axisRect()->rect();
-    if (auto ticker = m_plot->xAxis->ticker().dynamicCast<IndexTicker>())
-        ticker->setTickCount(std::clamp(area.width() / 50, 2, 8));
-    if (auto ticker = m_plot->yAxis->ticker().dynamicCast<IndexTicker>())
-        ticker->setTickCount(std::clamp(area.height() / 45, 2, 10));
+    bool changed = false;
+    const auto fit = [&changed](QCPAxis* axis, int pixels, int perTick, int maxTicks, double labelExtent) {
+        auto ticker = axis->ticker().dynamicCast<IndexTicker>();
+        if (!ticker)
+            return;
+        pixels = std::max(1, pixels); // an axis squeezed to nothing keeps one label, not a smear of them
+        const int count = std::clamp(pixels / perTick, 2, maxTicks);
+        const double minimumStep = (labelExtent + kTickLabelGap) * axis->range().size() / pixels;
+        changed = changed || count != ticker->tickCount() || !qFuzzyCompare(minimumStep, ticker->minimumStep());
+        ticker->setTickCount(count);
+        ticker->setMinimumStep(minimumStep);
+    };
+    const QString widestKey = m_plot->locale().toString(std::max(0, columns() - 1));
+    fit(m_plot->xAxis, area.width(), 50, 8, QFontMetricsF(m_plot->xAxis->tickLabelFont()).horizontalAdvance(widestKey));
+    fit(m_plot->yAxis, area.height(), 45, 10, QFontMetricsF(m_plot->yAxis->tickLabelFont()).height());
+    return changed;
 }
 
 void HeatmapView::updatePooling()

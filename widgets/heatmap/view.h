@@ -25,6 +25,7 @@ class QStackedLayout;
 namespace attnlab::widgets {
 
 class CellMarker;
+class TokenKeyAxis;
 
 // One matrix drawn as a heatmap: row i is query i (row 0 at the top, as a matrix is written), column j is key
 // j, with a colour bar, a title and crisp cells. Large matrices are pooled to the plot's pixel size (and pooled
@@ -68,6 +69,9 @@ public:
     // Whether the last layout shows token labels on the key axis / the query axis.
     bool showsTokenLabelsOnKeys() const { return m_tickChoice.keys; }
     bool showsTokenLabelsOnQueries() const { return m_tickChoice.queries; }
+    // The angle in degrees at which key j's token label is drawn: 0 (upright) for a single character such as a
+    // Han character, -90 for longer tokens. 0 while the keys carry numbers.
+    double keyLabelRotation(int j) const;
 
     void setCrosshair(int i, int j);
     void clearCrosshair();
@@ -134,8 +138,14 @@ private:
     bool elideTitle();
     bool chooseTickLabels();
     bool tokenLabelsFit(const TickChoice& choice) const;
-    double tallestTokenInk(qreal pointSize) const;
-    void fitNumericTickCounts();
+    // How much room the widest token label needs across its cell, in pixels, on each axis.
+    struct TokenInk {
+        double acrossKey = 0; // its ink width when it stands upright, its ink height when turned
+        double acrossQuery = 0; // its ink height: query labels lie one above the other
+    };
+    TokenInk tokenInk(qreal pointSize) const;
+    // Fits the numeric tickers to the axes' lengths; true when that changed a ticker.
+    bool fitNumericTickCounts();
     void updatePooling();
     qreal baseSize() const; // the widget font's point size: plot text is sized relative to it
     void restoreScreenLayout();
@@ -148,6 +158,7 @@ private:
     QStackedLayout* m_stack = nullptr;
     QLabel* m_hintLabel = nullptr;
     QCustomPlot* m_plot = nullptr;
+    TokenKeyAxis* m_keyAxis = nullptr; // the plot's xAxis
     QCPColorMap* m_colorMap = nullptr;
     QCPColorScale* m_colorScale = nullptr;
     QCPTextElement* m_titleElement = nullptr;
@@ -162,7 +173,7 @@ private:
     QString m_valueLabel;
     QString m_colormapName;
     QStringList m_tokenLabels;
-    mutable std::map<qreal, double> m_tokenInkCache; // point size -> tallest token label's ink, in pixels
+    mutable std::map<qreal, TokenInk> m_tokenInkCache; // by point size
     bool m_symmetric = false;
     bool m_hasFixedRange = false;
     double m_fixedLower = 0;

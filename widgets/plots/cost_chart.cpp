@@ -1,7 +1,7 @@
 #include "widgets/plots/cost_chart.h"
 
-#include "widgets/plots/log_axes.h"
 #include "widgets/controls/measure_controls.h"
+#include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -14,19 +14,24 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace attnlab::widgets {
 
 namespace {
 
 constexpr double kTooltipRadius = 8.0;
+constexpr double kLineHoverRadius = 4.0; // closer than this to a line names it
 
 // Okabe-Ito colours (colour-blind safe): the current variant in vermillion, the exact reference in black, the
 // other measured variants in the remaining hues; the catalogue's other variants a light grey that stays behind.
 const QColor kCurrentColour(213, 94, 0);
 const QColor kReferenceColour(0, 0, 0);
 const QColor kMutedColour(175, 175, 175);
+const QColor kEmphasisedMutedColour(90, 90, 90); // a muted line under the mouse
+constexpr QMargins kEndLabelPadding(2, 0, 4, 2);
 const QColor kOtherColours[]
     = { QColor(0, 114, 178), QColor(0, 158, 115), QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233) };
 
@@ -143,6 +148,7 @@ CostChart::CostChart(QWidget* parent) : QWidget(parent)
     });
     connect(m_timePlot, &QCustomPlot::mouseMove, this,
         [this](QMouseEvent* event) { showHover(m_timePlot, m_timeHover, tr("seconds"), event); });
+    connect(m_analyticPlot, &QCustomPlot::afterLayout, this, &CostChart::placeEndLabels);
 }
 
 QSize CostChart::sizeHint() const
@@ -192,6 +198,11 @@ void CostChart::redrawAnalytic()
     m_analyticPlot->clearGraphs();
     m_analyticPlot->clearItems();
     m_analyticHover.clear();
+    m_analyticGraphs.clear();
+    m_analyticMuted.clear();
+    m_emphasised = -1;
+    m_endLabels.clear();
+    m_endPoints.clear();
     m_hoverText.clear();
     const bool madds = m_measure == CostMeasure::MultiplyAdds;
     m_title->setText(
@@ -209,20 +220,22 @@ void CostChart::redrawAnalytic()
     std::vector<double> allSizes;
     std::vector<double> allValues;
     bool mutedInLegend = false;
-    const auto addLine
-        = [&](const CostLine& line, const QPen& pen, const QCPScatterStyle& scatter, const QString& legendName) {
-              const std::vector<double>& values = madds ? line.madds : line.peakBytes;
-              QCPGraph* graph = m_analyticPlot->addGraph();
-              graph->setData(toVector(line.sizes), toVector(values), true);
-              graph->setPen(pen);
-              graph->setScatterStyle(scatter);
-              graph->setName(legendName);
-              if (legendName.isEmpty())
-                  graph->removeFromLegend();
-              m_analyticHover.push_back(HoverSeries { nameWithSettings(line.id, line.settings), line.sizes, values });
-              allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
-              allValues.insert(allValues.end(), values.begin(), values.end());
-          };
+    const auto addLine = [&](const CostLine& line, const QPen& pen, const QCPScatterStyle& scatter,
+                             const QString& legendName, bool muted) {
+        const std::vector<double>& values = madds ? line.madds : line.peakBytes;
+        QCPGraph* graph = m_analyticPlot->addGraph();
+        graph->setData(toVector(line.sizes), toVector(values), true);
+        graph->setPen(pen);
+        graph->setScatterStyle(scatter);
+        graph->setName(legendName);
+        if (legendName.isEmpty())
+            graph->removeFromLegend();
+        m_analyticHover.push_back(HoverSeries { nameWithSettings(line.id, line.settings), line.sizes, values });
+        m_analyticGraphs.push_back(graph);
+        m_analyticMuted.push_back(muted);
+        allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
+        allValues.insert(allValues.end(), values.begin(), values.end());
+    };
     for (const CostLine& line : m_lines) {
         if (line.id == m_currentId) {
             current = &line;
@@ -233,18 +246,19 @@ void CostChart::redrawAnalytic()
             continue;
         }
         addLine(line, QPen(kMutedColour, 1.0), QCPScatterStyle(),
-            mutedInLegend ? QString() : tr("other variants at their defaults"));
+            mutedInLegend ? QString() : tr("other variants at their defaults"), true);
         mutedInLegend = true;
     }
     if (reference)
         addLine(*reference, QPen(kReferenceColour, 2.6, Qt::DashLine), QCPScatterStyle(),
-            tr("%1 (exact reference)").arg(reference->id));
+            tr("%1 (exact reference)").arg(reference->id), false);
     if (current)
         addLine(*current, QPen(kCurrentColour, 2.6),
             QCPScatterStyle(QCPScatterStyle::ssDisc, kCurrentColour, kCurrentColour, 5),
-            current == reference ? QString() : nameWithSettings(current->id, current->settings));
+            current == reference ? QString() : nameWithSettings(current->id, current->settings), false);
 
-    // Labels at the right end of the highlighted lines, where they are furthest apart.
+    // Labels at the right end of the highlighted lines, where they are furthest apart; placeEndLabels() moves
+    // them apart where they are not.
     const auto label = [&](const CostLine& line, const QColor& colour) {
         const std::vector<double>& values = madds ? line.madds : line.peakBytes;
         for (std::size_t t = values.size(); t-- > 0;) {
@@ -253,9 +267,12 @@ void CostChart::redrawAnalytic()
                 text->setText(line.id);
                 text->setColor(colour);
                 text->setFont(plotFont(font(), plotPointSize(font()), line.id, true));
-                text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-                text->position->setCoords(line.sizes[t], values[t]);
-                text->setPadding(QMargins(2, 0, 4, 2));
+                text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+                text->position->setType(QCPItemPosition::ptAbsolute);
+                text->setPadding(kEndLabelPadding);
+                text->setBrush(QColor(255, 255, 255, 190)); // readable where a label moved over a line
+                m_endLabels.push_back(text);
+                m_endPoints.push_back(EndLabel { QPointF(line.sizes[t], values[t]) });
                 return;
             }
         }
@@ -279,6 +296,83 @@ void CostChart::redrawAnalytic()
 
     fitLogAxes(m_analyticPlot, allSizes, allValues);
     m_analyticStack->setCurrentWidget(m_analyticPlot);
+    m_analyticPlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CostChart::placeEndLabels()
+{
+    if (m_endLabels.empty())
+        return;
+    const QRectF area = m_analyticPlot->axisRect()->rect();
+    // Each label wants to sit above and left of its line's end. Taken from the top down, a label that would
+    // cover one placed before it, or the legend, moves just below it; if that runs out of the plot, the labels
+    // are stacked upwards from the bottom instead.
+    std::vector<QRectF> rects;
+    for (std::size_t k = 0; k < m_endLabels.size(); ++k) {
+        const QPointF end(m_analyticPlot->xAxis->coordToPixel(m_endPoints[k].end.x()),
+            m_analyticPlot->yAxis->coordToPixel(m_endPoints[k].end.y()));
+        const QRect text
+            = QFontMetrics(m_endLabels[k]->font())
+                  .boundingRect(0, 0, 0, 0, Qt::TextDontClip | m_endLabels[k]->textAlignment(), m_endLabels[k]->text());
+        const QSizeF size(text.width() + kEndLabelPadding.left() + kEndLabelPadding.right(),
+            text.height() + kEndLabelPadding.top() + kEndLabelPadding.bottom());
+        QRectF rect(QPointF(end.x() - size.width(), end.y() - size.height()), size);
+        rect.moveLeft(std::clamp(rect.left(), area.left(), std::max(area.left(), area.right() - rect.width())));
+        rect.moveTop(std::clamp(rect.top(), area.top(), std::max(area.top(), area.bottom() - rect.height())));
+        rects.push_back(rect);
+    }
+    std::vector<QRectF> obstacles;
+    if (m_analyticPlot->legend->visible())
+        obstacles.push_back(QRectF(m_analyticPlot->legend->outerRect()));
+    std::vector<std::size_t> order(rects.size());
+    std::iota(order.begin(), order.end(), std::size_t { 0 });
+    std::sort(
+        order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rects[a].top() < rects[b].top(); });
+    // Moves each label of the sweep off the obstacles and the labels placed before it, away from the sweep's start.
+    // Every move goes one way and clears the rectangle it dodged for good, so each label moves a bounded number
+    // of times.
+    const auto separate = [&](bool downwards) {
+        const auto at = [&](std::size_t n) -> QRectF& { return rects[order[downwards ? n : order.size() - 1 - n]]; };
+        for (std::size_t n = 0; n < order.size(); ++n) {
+            QRectF& rect = at(n);
+            std::vector<QRectF> placed = obstacles;
+            for (std::size_t m = 0; m < n; ++m)
+                placed.push_back(at(m));
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF& other : placed)
+                    if (rect.intersects(other.adjusted(0, -1, 0, 1))) {
+                        rect.moveTop(downwards ? other.bottom() + 1 : other.top() - 1 - rect.height());
+                        moved = true;
+                    }
+            }
+        }
+    };
+    separate(true);
+    const auto lowest = std::max_element(
+        rects.begin(), rects.end(), [](const QRectF& a, const QRectF& b) { return a.bottom() < b.bottom(); });
+    if (lowest->bottom() > area.bottom()) {
+        for (QRectF& rect : rects)
+            rect.moveBottom(std::min(rect.bottom(), area.bottom()));
+        std::sort(
+            order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rects[a].top() < rects[b].top(); });
+        separate(false);
+    }
+    for (std::size_t k = 0; k < m_endLabels.size(); ++k)
+        m_endLabels[k]->position->setCoords(rects[k].right(), rects[k].top());
+}
+
+void CostChart::emphasiseMutedLine(int index)
+{
+    if (index == m_emphasised)
+        return;
+    if (m_emphasised >= 0)
+        m_analyticGraphs[static_cast<std::size_t>(m_emphasised)]->setPen(QPen(kMutedColour, 1.0));
+    m_emphasised = index;
+    if (index >= 0) {
+        QCPGraph* graph = m_analyticGraphs[static_cast<std::size_t>(index)];
+        graph->setPen(QPen(kEmphasisedMutedColour, 1.6));
+    }
     m_analyticPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -398,12 +492,23 @@ void CostChart::showHover(
     QCustomPlot* plot, const std::vector<HoverSeries>& series, const QString& unit, QMouseEvent* event)
 {
     const NearestPoint nearest = nearestPoint(series, plot->xAxis, plot->yAxis, event->position(), kTooltipRadius);
-    if (!nearest.found()) {
+    // Between its points a line is still named: the grey lines of the catalogue have no label of their own.
+    const int line = nearest.found()
+        ? nearest.series
+        : nearestLine(series, plot->xAxis, plot->yAxis, event->position(), kLineHoverRadius);
+    if (plot == m_analyticPlot)
+        emphasiseMutedLine(line >= 0 && m_analyticMuted[static_cast<std::size_t>(line)] ? line : -1);
+    if (line < 0) {
         m_hoverText.clear();
         QToolTip::hideText();
         return;
     }
-    const HoverSeries& one = series[static_cast<std::size_t>(nearest.series)];
+    const HoverSeries& one = series[static_cast<std::size_t>(line)];
+    if (!nearest.found()) {
+        m_hoverText = one.name;
+        QToolTip::showText(plot->mapToGlobal(event->position().toPoint()), m_hoverText, plot);
+        return;
+    }
     const auto t = static_cast<std::size_t>(nearest.point);
     const double value = one.y[t];
     const QString valueText = plot == m_timePlot ? QString::number(value, 'g', 3) + QStringLiteral(" s")

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QComboBox;
+class QCPGraph;
 class QCPItemText;
 class QCustomPlot;
 class QLabel;
@@ -47,9 +48,10 @@ enum class CostMeasure { MultiplyAdds, PeakBytes };
 
 // "Why is it faster": two log-log plots against N. Above, the analytic multiply-adds (or peak working memory) of
 // every variant, each a thin muted line, the current one highlighted and labelled, `full` a thick dashed
-// reference. Below, seconds measured on this machine for a few variants, the fitted slope in the legend (1 is
-// linear, 2 quadratic). Measure, Cancel and a progress bar drive a benchmark that the owner runs; the chart only
-// draws the numbers it is given.
+// reference. The labels at the lines' right ends move apart when the lines end close together; hovering any
+// line, muted ones included, names it in a tooltip and darkens it. Below, seconds measured on this machine for a few
+// variants, the fitted slope in the legend (1 is linear, 2 quadratic). Measure, Cancel and a progress bar drive a
+// benchmark that the owner runs; the chart only draws the numbers it is given.
 class CostChart : public QWidget {
     Q_OBJECT
 
@@ -83,6 +85,8 @@ public:
     QString gapNote() const; // why the current variant's curve has gaps; empty when it has none
     QString statusText() const;
     QString hoverText() const { return m_hoverText; } // the last tooltip shown (empty when none)
+    // The labels at the highlighted lines' right ends (QCustomPlot items of the analytic plot).
+    const std::vector<QCPItemText*>& endLabels() const { return m_endLabels; }
 
     QCustomPlot* analyticPlot() const { return m_analyticPlot; }
     QCustomPlot* timePlot() const { return m_timePlot; }
@@ -105,6 +109,10 @@ private:
     void redrawAnalytic();
     void redrawMeasured();
     void showHover(QCustomPlot* plot, const std::vector<HoverSeries>& series, const QString& unit, QMouseEvent* event);
+    // Runs after each layout of the analytic plot: puts the end labels beside their lines' ends, apart.
+    void placeEndLabels();
+    // Darkens the muted analytic line `index` (into m_analyticGraphs) under the mouse; -1 for none.
+    void emphasiseMutedLine(int index);
 
     QLabel* m_title = nullptr;
     QComboBox* m_measureBox = nullptr;
@@ -125,6 +133,14 @@ private:
     CostMeasure m_measure = CostMeasure::MultiplyAdds;
     std::vector<TimingLine> m_timings;
     std::vector<HoverSeries> m_analyticHover;
+    std::vector<QCPGraph*> m_analyticGraphs; // parallel to m_analyticHover
+    std::vector<bool> m_analyticMuted; // parallel to m_analyticHover
+    int m_emphasised = -1;
+    struct EndLabel {
+        QPointF end; // the line's last drawn point, in plot coordinates
+    };
+    std::vector<QCPItemText*> m_endLabels;
+    std::vector<EndLabel> m_endPoints; // parallel to m_endLabels
     std::vector<HoverSeries> m_timeHover;
     QString m_hoverText;
 };

@@ -28,4 +28,10 @@ struct NearestPoint {
 NearestPoint nearestPoint(const std::vector<HoverSeries>& series, const QCPAxis* xAxis, const QCPAxis* yAxis,
     const QPointF& pixel, double radius);
 
+// The series whose drawn line (straight segments between its finite points, as a QCPGraph draws them) passes
+// nearest to `pixel` within `radius` pixels, or -1. Later series win ties. For naming a line under the mouse
+// between its points.
+int nearestLine(const std::vector<HoverSeries>& series, const QCPAxis* xAxis, const QCPAxis* yAxis,
+    const QPointF& pixel, double radius);
+
 } // namespace attnlab::widgets

@@ -6,16 +6,6 @@
 
 namespace attnlab::widgets {
 
-namespace {
-
-QString& hanFamilySetting()
-{
-    static QString family = QStringLiteral("Noto Sans CJK SC");
-    return family;
-}
-
-} // namespace
-
 bool containsHan(const QString& text)
 {
     for (const char32_t codePoint : text.toUcs4())
@@ -24,14 +14,9 @@ bool containsHan(const QString& text)
     return false;
 }
 
-void setHanFontFamily(const QString& family)
-{
-    hanFamilySetting() = family;
-}
-
 QString hanFontFamily()
 {
-    return hanFamilySetting();
+    return QStringLiteral("Noto Sans CJK SC");
 }
 
 QFont plotFont(const QFont& base, qreal pointSize, const QString& sample, bool bold)

@@ -8,9 +8,8 @@ namespace attnlab::widgets {
 // True when the text holds a Han (Chinese) character.
 bool containsHan(const QString& text);
 
-// The family used for text with Han characters. Noto Sans CJK picks Japanese glyph shapes under the C locale
-// unless the Chinese family is named, so the app sets "Noto Sans CJK TC" for zh_TW; the default suits zh_CN.
-void setHanFontFamily(const QString& family);
+// The family used for text with Han characters: "Noto Sans CJK SC". Noto Sans CJK picks Japanese glyph shapes
+// under the C locale unless a Chinese family is named.
 QString hanFontFamily();
 
 // `base` resized to pointSize, switched to the Han family when `sample` (the text it will draw) needs it.

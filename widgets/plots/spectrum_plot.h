@@ -61,7 +61,6 @@ private:
     void buildPlot();
     EnergyMarker makeEnergyMarker(const QColor& colour, double heightRatio);
     void placeEnergyMarkers();
-    void fitValueRange();
     void placeMarker();
 
     QStackedLayout* m_stack = nullptr;

@@ -1,0 +1,149 @@
+// HeadGridView: every head keeps a readable size however many heads there are (they wrap into columns that fit
+// the width and scroll when too many for the height), the numbers on a head's axes never run together, and the
+// colour bar's title is written in full. Set ATTNLAB_SCREENSHOT_DIR to keep heads_8.png for a look by eye.
+
+#include "widgets/heatmap/head_grid_view.h"
+#include "widgets/heatmap/view.h"
+
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QtTest>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+using attnlab::core::Matrix;
+using attnlab::widgets::HeadGridView;
+using attnlab::widgets::HeatmapView;
+
+namespace {
+
+// A banded map per head, each band at another offset: made up for display.
+std::vector<HeadGridView::Head> heads(int count, int n)
+{
+    std::vector<HeadGridView::Head> result;
+    for (int t = 0; t < count; ++t) {
+        Matrix m = Matrix::Zero(n, n);
+        for (int i = 0; i < n; ++i)
+            for (int j = std::max(0, i - 2 - t); j <= i; ++j)
+                m(i, j) = 1.0f / static_cast<float>(i - std::max(0, i - 2 - t) + 1);
+        result.push_back({ QStringLiteral("head %1: local").arg(t), m });
+    }
+    return result;
+}
+
+QCPColorScale* colorScaleOf(const HeatmapView& view)
+{
+    for (QCPLayoutElement* element : view.plot()->plotLayout()->elements(true))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            return scale;
+    return nullptr;
+}
+
+void replotAll(const HeadGridView& grid, int count)
+{
+    for (int t = 0; t < count; ++t)
+        grid.headView(t)->plot()->replot();
+}
+
+} // namespace
+
+class TestHeadGridView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void headsKeepAReadableSize();
+    void headsWrapToTheWidth();
+    void axisNumbersAndColourBarTitleFit_data();
+    void axisNumbersAndColourBarTitleFit();
+};
+
+void TestHeadGridView::headsKeepAReadableSize()
+{
+    // Eight heads in the strip below the comparison: about as much room as the window gives them.
+    HeadGridView grid;
+    grid.resize(620, 300);
+    grid.setHeads(heads(8, 64));
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QTRY_VERIFY(grid.columnCount() > 0);
+    replotAll(grid, 8);
+    for (int t = 0; t < 8; ++t) {
+        const HeatmapView* view = grid.headView(t);
+        QVERIFY(view->width() >= HeadGridView::headMinimumSize().width());
+        QVERIFY(view->height() >= HeadGridView::headMinimumSize().height());
+        const QRect map = view->plot()->axisRect()->rect();
+        QVERIFY2(map.width() >= 100 && map.height() >= 100,
+            qPrintable(QStringLiteral("head %1: %2 x %3").arg(t).arg(map.width()).arg(map.height())));
+    }
+    // Not all of them fit the height: the rows scroll.
+    QVERIFY(grid.scrollArea()->verticalScrollBar()->maximum() > 0);
+    const QString dir = qEnvironmentVariable("ATTNLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(grid.grab().save(QDir(dir).filePath(QStringLiteral("heads_8.png"))));
+}
+
+void TestHeadGridView::headsWrapToTheWidth()
+{
+    HeadGridView grid;
+    grid.resize(1100, 500);
+    grid.setHeads(heads(8, 32));
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QTRY_COMPARE(grid.columnCount(), 4); // at most four side by side
+    grid.resize(520, 500);
+    QTRY_COMPARE(grid.columnCount(), 2);
+    grid.resize(300, 500);
+    QTRY_COMPARE(grid.columnCount(), 1);
+    // Two heads never spread into more columns than there are heads.
+    grid.setHeads(heads(2, 32));
+    grid.resize(1100, 500);
+    QTRY_COMPARE(grid.columnCount(), 2);
+    QCOMPARE(grid.headView(1)->title(), QStringLiteral("head 1: local"));
+}
+
+void TestHeadGridView::axisNumbersAndColourBarTitleFit_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::newRow("N = 64") << 64;
+    QTest::newRow("N = 1024, pooled") << 1024;
+}
+
+void TestHeadGridView::axisNumbersAndColourBarTitleFit()
+{
+    QFETCH(int, n);
+    HeadGridView grid;
+    grid.resize(560, 260);
+    grid.setHeads(heads(4, n));
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QTRY_VERIFY(grid.columnCount() > 0);
+    replotAll(grid, 4);
+    const QString dir = qEnvironmentVariable("ATTNLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(grid.grab().save(QDir(dir).filePath(QStringLiteral("heads_4_%1.png").arg(n))));
+    for (int t = 0; t < 4; ++t) {
+        const HeatmapView* view = grid.headView(t);
+        const QCPAxis* keys = view->plot()->xAxis;
+        const QFontMetricsF metrics(keys->tickLabelFont());
+        double previousRight = -1e9;
+        for (int k = 0; k < keys->tickVector().size(); ++k) {
+            if (!keys->range().contains(keys->tickVector()[k]))
+                continue;
+            const double centre = keys->coordToPixel(keys->tickVector()[k]);
+            const double half = 0.5 * metrics.horizontalAdvance(keys->tickVectorLabels()[k]);
+            QVERIFY2(centre - half > previousRight + 2, qPrintable(keys->tickVectorLabels().toList().join(u',')));
+            previousRight = centre + half;
+        }
+        // The colour bar says what its colours mean, unshortened, within its own height.
+        QCPColorScale* scale = colorScaleOf(*view);
+        QVERIFY(scale);
+        const QString title = scale->axis()->label();
+        QVERIFY2(title.startsWith(QStringLiteral("weight")) && !title.contains(QChar(0x2026)), qPrintable(title));
+        QVERIFY(QFontMetricsF(scale->axis()->labelFont()).horizontalAdvance(title) < scale->rect().height());
+        QVERIFY(view->plot()->viewport().contains(scale->outerRect()));
+    }
+}
+
+QTEST_MAIN(TestHeadGridView)
+#include "test_head_grid_view.moc"
