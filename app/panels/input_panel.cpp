@@ -4,6 +4,7 @@
 #include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
+#include "widgets/controls/wheel_when_focused.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -76,6 +77,9 @@ InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_mo
     layout->addWidget(optionsBox);
     layout->addStretch(1);
 
+    // A wheel turned over the dock scrolls it; it edits only the control the user clicked into.
+    widgets::takeWheelOnlyWhenFocused(m_scenario);
+    widgets::takeWheelOnlyWhenFocused(m_scale);
     connect(m_scenario, &QComboBox::currentIndexChanged, this,
             [this] { m_model->setSource(m_scenario->currentData().toString()); });
     connect(m_parameters, &widgets::ParameterPanel::paramsChanged, m_model, &LabModel::setScenarioParams);

@@ -125,6 +125,11 @@ VariantPanel::VariantPanel(LabModel* model, QWidget* parent) : QWidget(parent), 
     showState(LabChange::Variant);
 }
 
+void VariantPanel::setSequenceLength(int n)
+{
+    m_parameters->setSequenceLength(n);
+}
+
 QString VariantPanel::highlightedVariant() const
 {
     const QTreeWidgetItem* item = m_picker->currentItem();

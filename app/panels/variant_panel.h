@@ -25,6 +25,8 @@ class VariantPanel : public QWidget {
 public:
     explicit VariantPanel(LabModel* model, QWidget* parent = nullptr);
 
+    // The N of the current input, so the parameters' sliders span what fits it.
+    void setSequenceLength(int n);
     // The id of the highlighted entry of the picker.
     QString highlightedVariant() const;
 

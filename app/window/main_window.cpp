@@ -261,6 +261,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     m_tokens->setTokens(outcome->tokens);
     m_tokens->setVisible(outcome->tokens.size() > kTokensOnAxes);
     const core::VariantInfo& info = outcome->variant->info();
+    m_variant->setSequenceLength(sequence.problem.n());
     if (comparison.exact->map && comparison.variant.map) {
         m_comparison->setMaps(*comparison.exact->map, *comparison.variant.map, QString::fromStdString(info.id));
         // Synthesized and attention-free methods mix tokens with weights that are not a softmax.

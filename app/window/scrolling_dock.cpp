@@ -1,5 +1,7 @@
 #include "app/window/scrolling_dock.h"
 
+#include "widgets/controls/wheel_when_focused.h"
+
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -10,6 +12,9 @@ QDockWidget* makeScrollingDock(const QString& title, const QString& objectName, 
 {
     auto* scroll = new QScrollArea(parent);
     scroll->setWidget(content);
+    // The wheel scrolls the dock; it edits only a control the user clicked into (controls built later, such as a
+    // parameter panel's, make the same call themselves).
+    widgets::takeWheelOnlyWhenFocusedInside(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -19,6 +19,8 @@
 #include "core/random.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QWheelEvent>
 #include <QDockWidget>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -166,6 +168,37 @@ private slots:
         QCOMPARE(restored.currentRequest().scenarioId, QStringLiteral("gaussian"));
         QCOMPARE(restored.currentRequest().scenarioParams.integer("n"), 33LL);
         QCOMPARE(restored.currentRequest().variantId, QStringLiteral("local"));
+    }
+
+    void theWheelOverTheDocksScrollsThemAndEditsNothing()
+    {
+        QSettings().clear();
+        app::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+        QVERIFY(finished.wait(20000));
+        const app::LabState before = window.model()->state();
+        const auto turnWheelOver = [](QWidget* target) {
+            const QPointF centre(target->width() / 2.0, target->height() / 2.0);
+            QWheelEvent event(centre, target->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &event);
+        };
+        auto* input = window.inputPanel();
+        auto* d = input->findChild<widgets::ParameterPanel*>()->controlFor(QStringLiteral("d"));
+        auto* dSlider = input->findChild<widgets::ParameterPanel*>()->sliderFor(QStringLiteral("d"));
+        QVERIFY(d && dSlider);
+        for (QWidget* control : std::initializer_list<QWidget*>{input->findChild<QComboBox*>(), d, dSlider,
+                                                                input->findChild<QDoubleSpinBox*>(QStringLiteral("scale"))})
+            for (int turn = 0; turn < 3; ++turn)
+                turnWheelOver(control);
+        auto* variantParameters = window.variantPanel()->findChild<widgets::ParameterPanel*>();
+        for (int turn = 0; turn < 3; ++turn)
+            turnWheelOver(variantParameters->controlFor(QStringLiteral("before")));
+        QVERIFY(window.model()->state() == before);
+        QVERIFY(!finished.wait(300)); // nothing was recomputed
     }
 
     void analysisDocksFollowTheClickedRowAndKeepTheirPlace()
