@@ -2,6 +2,8 @@
 
 #include "core/error.h"
 
+#include <algorithm>
+
 namespace attnlab::core {
 
 std::string familyId(Family family)
@@ -37,6 +39,16 @@ const std::vector<Family>& allFamilies()
     return families;
 }
 
+std::string RankBound::label() const
+{
+    return symbol + " = " + std::to_string(rank);
+}
+
+int RankBound::positionAmong(int n) const
+{
+    return static_cast<int>(std::clamp<long long>(rank, 0, std::max(n, 0)));
+}
+
 Variant::Variant(VariantInfo info) : m_info(std::move(info)) {}
 
 Params Variant::resolve(const Params& given) const
@@ -56,6 +68,13 @@ Cost Variant::analyticCost(const Problem& problem, const Params& params) const
 {
     return analyticCost(problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()),
                         problem.causal, params);
+}
+
+std::optional<RankBound> Variant::rankBound(const Params& params, int n, bool causal) const
+{
+    if (!m_info.rankBound)
+        return std::nullopt;
+    return m_info.rankBound(resolve(params), n, causal);
 }
 
 void Variant::checkParams(const Problem&, const Params&) const {}

@@ -70,6 +70,18 @@ VariantInfo performerInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    // trig keeps a sine and a cosine per projection: 2m features. Under causal the prefix sums are not one product
+    // through the features, so nothing is bounded.
+    info.rankBound = [](const Params& params, int, bool causal) -> std::optional<RankBound> {
+        if (causal)
+            return std::nullopt;
+        const long long features = params.integer("features") * (params.text("kind") == "trig" ? 2 : 1);
+        const std::string count = std::to_string(features);
+        return RankBound { features, "m",
+            "Without causal, M = D⁻¹ φ(Q) φ(K)ᵀ through " + count + " random features, so M has rank at most " + count
+                + ".",
+            true };
+    };
     return info;
 }
 

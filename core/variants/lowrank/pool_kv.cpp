@@ -87,6 +87,16 @@ VariantInfo poolKvInfo()
     info.causalReason = "every query sees every pooled slot, and the slots whose windows end after the query "
                         "carry future keys and values to it";
     info.rowsSumToOne = true;
+    // The windows a pooling of this stride makes: ceil(N / stride) slots.
+    info.rankBound = [](const Params& params, int n, bool) -> std::optional<RankBound> {
+        const long long stride = params.integer("stride");
+        const long long slots = (n + stride - 1) / stride;
+        const std::string count = std::to_string(slots);
+        return RankBound { slots, "slots",
+            "M = A P with P pooling the sequence into " + count
+                + " slots (N / stride, rounded up), so M has rank at most " + count + ".",
+            true };
+    };
     return info;
 }
 

@@ -52,6 +52,13 @@ VariantInfo reduceDInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const long long dprime = params.integer("dprime");
+        return RankBound { dprime, "d′",
+            "The scores Q′K′ᵀ have rank at most d′ = " + std::to_string(dprime)
+                + ", but the softmax raises the rank again: M is not bounded by d′.",
+            false };
+    };
     return info;
 }
 

@@ -62,6 +62,12 @@ VariantInfo svdInfo()
                         "later rows (future queries and keys) and is not zero above the diagonal";
     info.oracle = true;
     info.rowsSumToOne = false;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const long long r = params.integer("rank");
+        return RankBound { r, "r",
+            "M keeps the r = " + std::to_string(r) + " largest singular values of A and drops the rest (Eckart–Young).",
+            true };
+    };
     return info;
 }
 

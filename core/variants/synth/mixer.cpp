@@ -47,6 +47,11 @@ VariantInfo mixerInfo()
     info.causalReason = "the token-mixing weights are dense across positions (every hidden unit sums over all "
                         "tokens and feeds all of them), so every output reads future tokens";
     info.rowsSumToOne = false;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const std::string hidden = std::to_string(params.integer("hidden"));
+        return RankBound { params.integer("hidden"), "hidden",
+            "M = W₂ W₁ through a hidden width of " + hidden + ", so M has rank at most " + hidden + ".", true };
+    };
     return info;
 }
 

@@ -58,6 +58,16 @@ VariantInfo synthesizerInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    // Only the factorized R is low-rank; random and dense R are full N x N matrices.
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        if (params.text("kind") != "factorized")
+            return std::nullopt;
+        const long long rank = params.integer("rank");
+        return RankBound { rank, "rank",
+            "R = R₁ R₂ᵀ has rank at most " + std::to_string(rank)
+                + ", but the softmax raises the rank again: M is not bounded by it.",
+            false };
+    };
     return info;
 }
 
