@@ -23,7 +23,7 @@ std::string familyName(Family family)
 {
     switch (family) {
     case Family::Pattern: return "Sparse patterns chosen by hand";
-    case Family::Cluster: return "Fields found from the data";
+    case Family::Cluster: return "Patterns found from the data";
     case Family::Lowrank: return "Representative keys and fewer dimensions";
     case Family::Kernel: return "Reordered products and kernels";
     case Family::Synth: return "Attention without queries and keys";

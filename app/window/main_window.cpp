@@ -16,6 +16,7 @@
 #include "app/panels/spectrum_panel.h"
 #include "app/panels/variant_panel.h"
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/view.h"
@@ -447,11 +448,11 @@ void MainWindow::showHeads(const core::Result& result)
     // Multi-head variants report each head's map as extras "head<t>" with the id it used in "head<t>_pattern".
     std::vector<widgets::HeadGridView::Head> heads;
     for (int t = 0;; ++t) {
-        const std::string name = "head" + std::to_string(t);
+        const std::string name = core::extra_keys::head(t);
         const auto map = result.extras.matrices.find(name);
         if (map == result.extras.matrices.end())
             break;
-        const auto pattern = result.extras.notes.find(name + "_pattern");
+        const auto pattern = result.extras.notes.find(core::extra_keys::headPattern(t));
         const QString used = pattern != result.extras.notes.end() ? QString::fromStdString(pattern->second) : QString();
         heads.push_back({tr("head %1: %2").arg(t).arg(used), map->second});
     }

@@ -261,7 +261,8 @@ private slots:
         QTest::addColumn<QString>("variantId");
         QTest::addColumn<int>("rank");
         QTest::addColumn<QString>("label");
-        // Defaults (variants.md): linformer k = 16; pool_kv stride 4 pools N = 64 into 16 slots; svd rank 8.
+        // Defaults (../shared/spec/variants.md): linformer k = 16; pool_kv stride 4 pools N = 64 into 16 slots; svd
+        // rank 8.
         QTest::newRow("linformer") << QStringLiteral("linformer") << 16 << QStringLiteral("k = 16");
         QTest::newRow("pool_kv") << QStringLiteral("pool_kv") << 16 << QStringLiteral("slots = 16");
         QTest::newRow("svd") << QStringLiteral("svd") << 8 << QStringLiteral("r = 8");
