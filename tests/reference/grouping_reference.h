@@ -93,7 +93,8 @@ inline std::string compareWithPatternReference(const core::Result& result, const
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j)
             if (result.pattern.contains(i, j) != pattern(i, j))
-                return "pattern differs from the reference at pair (" + std::to_string(i) + ", " + std::to_string(j) + ")";
+                return "pattern differs from the reference at pair (" + std::to_string(i) + ", " + std::to_string(j)
+                    + ")";
     return {};
 }
 

@@ -257,8 +257,8 @@ private slots:
         const LshSetup setup = setupFromRow();
         const Problem problem = row.problem();
         const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithPatternReference(
-            result, problem, referenceKeys(problem, setup.sharedQk), sameBucketPattern(result, setup.rounds, row.causal));
+        const std::string failure = attnlab::reference::compareWithPatternReference(result, problem,
+            referenceKeys(problem, setup.sharedQk), sameBucketPattern(result, setup.rounds, row.causal));
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
@@ -313,8 +313,7 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         const Result other = lsh().run(problem, makeParams(setup), RunOptions {});
-        QVERIFY(first.extras.labels.at(extra_keys::kQueryBuckets)
-            != other.extras.labels.at(extra_keys::kQueryBuckets));
+        QVERIFY(first.extras.labels.at(extra_keys::kQueryBuckets) != other.extras.labels.at(extra_keys::kQueryBuckets));
         QVERIFY(first.o != other.o);
     }
 
@@ -334,8 +333,7 @@ private slots:
         const Result one = lsh().run(problem, makeParams(LshSetup { 8, 1, 4, false }), RunOptions {});
         const Result three = lsh().run(problem, makeParams(LshSetup { 8, 3, 4, false }), RunOptions {});
         // Round 0 draws the same R whatever the number of rounds, so its pattern is contained in the union.
-        QVERIFY(one.extras.labels.at(extra_keys::kQueryBuckets)
-            == three.extras.labels.at(extra_keys::kQueryBuckets));
+        QVERIFY(one.extras.labels.at(extra_keys::kQueryBuckets) == three.extras.labels.at(extra_keys::kQueryBuckets));
         for (int i = 0; i < 257; ++i)
             for (const int j : one.pattern.row(i))
                 QVERIFY(three.pattern.contains(i, j));
