@@ -24,10 +24,12 @@ Usage:
                    | --scenario NAME [--n N] [--d D] [--dv DV] [--seed S] [--scenario-set NAME=VALUE]...)
                   [--out-o O.npy] [--out-map M.npy] [--out-pattern P.npy] [--json]
                                             run a variant and compare it with exact attention
-  attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] [--repeats R] [--json]
+  attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] [--repeats R] [--max-seconds S] [--json]
                                             time one forward pass against N, each variant at its
                                             defaults on gaussian Q, K, V (dv = d), median of R runs
-                                            after a warm-up, with the log-log slope. Defaults:
+                                            after a warm-up, with the log-log slope; a variant whose
+                                            point takes over S seconds stops there. One progress
+                                            line per point on stderr as it finishes. Defaults:
                                             --variants full,local,lsh,linformer,performer
                                             --n 256,512,1024,2048 --d 64 --repeats 3
   attnlab --version | --help

@@ -12,7 +12,8 @@ enum class ParamType { Integer, Real, Boolean, Choice, Text };
 // Integer, Real, Boolean, and the string of a Choice or Text parameter.
 using ParamValue = std::variant<long long, double, bool, std::string>;
 
-// One declared parameter. The GUI's controls, `--set`, session files and validation all come from this.
+// One declared parameter. Whatever names or checks a parameter is built from this declaration: the GUI's controls,
+// `--set` and `--scenario-set` on the command line, the lab state the app saves as JSON, and validation.
 struct ParamSpec {
     std::string name;
     ParamType type = ParamType::Integer;

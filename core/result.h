@@ -18,7 +18,8 @@ struct Cost {
     double peakBytes = 0;
 };
 
-// What a method decided, for the panels that show it: bucket ids, clusters, per-head maps, ...
+// What a method decided, for the panels that show it: bucket ids, clusters, per-head maps, ... Every key is named in
+// core/extra_keys.h, which producers and readers both spell it through.
 struct Extras {
     std::map<std::string, Matrix> matrices;
     std::map<std::string, std::vector<int>> labels;

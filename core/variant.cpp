@@ -2,6 +2,8 @@
 
 #include "core/error.h"
 
+#include <algorithm>
+
 namespace attnlab::core {
 
 std::string familyId(Family family)
@@ -21,7 +23,7 @@ std::string familyName(Family family)
 {
     switch (family) {
     case Family::Pattern: return "Sparse patterns chosen by hand";
-    case Family::Cluster: return "Fields found from the data";
+    case Family::Cluster: return "Patterns found from the data";
     case Family::Lowrank: return "Representative keys and fewer dimensions";
     case Family::Kernel: return "Reordered products and kernels";
     case Family::Synth: return "Attention without queries and keys";
@@ -35,6 +37,16 @@ const std::vector<Family>& allFamilies()
     static const std::vector<Family> families{Family::Pattern, Family::Cluster, Family::Lowrank,
                                               Family::Kernel,  Family::Synth,   Family::Memory};
     return families;
+}
+
+std::string RankBound::label() const
+{
+    return symbol + " = " + std::to_string(rank);
+}
+
+int RankBound::positionAmong(int n) const
+{
+    return static_cast<int>(std::clamp<long long>(rank, 0, std::max(n, 0)));
 }
 
 Variant::Variant(VariantInfo info) : m_info(std::move(info)) {}
@@ -56,6 +68,13 @@ Cost Variant::analyticCost(const Problem& problem, const Params& params) const
 {
     return analyticCost(problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()),
                         problem.causal, params);
+}
+
+std::optional<RankBound> Variant::rankBound(const Params& params, int n, bool causal) const
+{
+    if (!m_info.rankBound)
+        return std::nullopt;
+    return m_info.rankBound(resolve(params), n, causal);
 }
 
 void Variant::checkParams(const Problem&, const Params&) const {}

@@ -5,6 +5,8 @@
 #include "core/result.h"
 #include "core/run_options.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,8 +24,24 @@ enum class CausalSupport {
     Always, // causal by definition (memory over a stream)
 };
 
+// What a variant's parameters bound about the rank of its map M (or of its scores), as the Spectrum panel marks it
+// beside the singular values: k of linformer, r of the truncated SVD, the pooled slots of pool_kv, ...
+struct RankBound {
+    long long rank = 0; // the bound the parameters set; N or more drops nothing
+    std::string symbol; // the formula's name for it (../shared/spec/variants.md): "k", "r", "slots"
+    std::string meaning; // one sentence for the panel: what the parameter bounds, with its value
+    bool boundsMapRank = true; // false when it bounds the scores' rank only (the softmax raises M's rank again)
+
+    std::string label() const; // "k = 16"
+    int positionAmong(int n) const; // where the marker stands among N singular values: after min(rank, N)
+};
+
+// The bound for these resolved parameters on N tokens, or nothing when they bound nothing on this input (e.g.
+// performer's features under causal: the prefix sums are not a product through m).
+using RankBoundRule = std::function<std::optional<RankBound>(const Params& resolved, int n, bool causal)>;
+
 struct VariantInfo {
-    std::string id; // stable public id (variants.md)
+    std::string id; // stable public id (../shared/spec/variants.md)
     std::string displayName;
     Family family = Family::Pattern;
     int listOrder = 0; // position within its family, as in the catalogue table
@@ -37,8 +55,12 @@ struct VariantInfo {
     bool rowsSumToOne = true; // M is a softmax (rows are distributions)
     // Under causal no query reads a later key, but which keys a query may read was decided from the whole
     // sequence (clusters fitted on every token, blocks matched over all blocks, keys kept by a global ranking): a
-    // later token can change an earlier query's field. The app says so; tests check the mask, not independence.
+    // later token can change an earlier query's row of the pattern. The app says so; tests check the mask, not
+    // independence.
     bool routingSeesWholeSequence = false;
+    // Only for the variants whose M (or whose scores) is a product through a narrow middle; the others' maps are
+    // sparse or mixed, not low-rank by construction, and leave it empty.
+    RankBoundRule rankBound = nullptr;
 };
 
 // One attention method. run() checks the problem, the options and the parameters (declared once in
@@ -64,6 +86,9 @@ public:
     // (the synth family) depend on dm and override this one; callers that know the problem use it.
     virtual Cost analyticCost(int n, int d, int dv, int dm, bool causal, const Params& params) const;
     Cost analyticCost(const Problem& problem, const Params& params) const;
+    // The rank its parameters (defaults filled in) bound on N tokens, or nothing when info().rankBound is empty or
+    // bounds nothing there. Throws Error on bad parameters.
+    std::optional<RankBound> rankBound(const Params& params, int n, bool causal) const;
 
 protected:
     // Constraints between parameters or with the problem's shape (e.g. stride <= window); throws Error.

@@ -1,5 +1,7 @@
-// attnlab bench: measured forward-pass time against N for some variants at their defaults (cli.md), through the
-// same core::runBenchmark the Cost panel uses.
+// attnlab bench: measured forward-pass time against N for some variants at their defaults (../shared/spec/cli.md),
+// through the same core::runBenchmark the Cost panel uses. A sweep to N = 65,536 can run for many minutes, so it is
+// never silent: one progress line per point on stderr as each point finishes, and in table mode each row on stdout
+// as its point finishes; --json prints its one object on stdout at the end.
 #include "app/cli/argument_list.h"
 #include "app/cli/json_format.h"
 #include "app/cli/subcommands.h"
@@ -11,6 +13,8 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <cstdio>
+#include <optional>
 
 namespace attnlab::app {
 
@@ -25,6 +29,32 @@ constexpr int kDefaultRepeats = 3;
 constexpr int kLargestN = 65536;
 constexpr int kLargestWidth = 1024;
 constexpr int kMostRepeats = 1000;
+
+QString pointText(const core::BenchmarkPoint& point)
+{
+    if (point.valid())
+        return QString::number(point.seconds, 'g', 4) + QStringLiteral(" s");
+    const QString reason = QString::fromStdString(point.error);
+    return point.skipped ? reason : QStringLiteral("refused: ") + reason;
+}
+
+// "local N = 512: 0.00123 s (point 3 of 8)", or the reason the point was not timed.
+QString progressLine(const core::BenchmarkSeries& series, const core::BenchmarkPoint& point, int done, int total)
+{
+    return QStringLiteral("%1 N = %2: %3 (point %4 of %5)\n")
+        .arg(QString::fromStdString(series.variantId), QString::number(point.n), pointText(point),
+            QString::number(done), QString::number(total));
+}
+
+std::optional<double> takeMaxSeconds(ArgumentList& list)
+{
+    const std::optional<double> seconds = list.takeDouble(QStringLiteral("max-seconds"));
+    if (seconds && *seconds <= 0)
+        throw UsageError(QStringLiteral("option --max-seconds takes a positive number of seconds, got %1")
+                             .arg(*seconds)
+                             .toStdString());
+    return seconds;
+}
 
 QStringList splitCommaList(const QString& text, const QString& option)
 {
@@ -98,40 +128,53 @@ QJsonObject benchmarkToJson(const core::BenchmarkSettings& settings, const std::
         { "results", results } };
 }
 
-void writeTable(
-    QTextStream& out, const core::BenchmarkSettings& settings, const std::vector<core::BenchmarkSeries>& series)
+void writeTableHeader(QTextStream& out, const core::BenchmarkSettings& settings)
 {
     out << "Median seconds of " << settings.repeats << (settings.repeats == 1 ? " run" : " runs")
         << " after one warm-up, one forward pass without the map, on gaussian Q, K, V with d = " << settings.d
-        << ", dv = " << settings.dv << ".\n\n";
+        << ", dv = " << settings.dv << ".";
+    if (settings.maxSeconds > 0)
+        out << " A variant whose point takes more than " << settings.maxSeconds << " s is not measured at larger N.";
+    out << "\n\n";
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
                .arg(QStringLiteral("variant"), -20)
                .arg(QStringLiteral("N"), 7)
                .arg(QStringLiteral("seconds"), 12)
                .arg(QStringLiteral("multiply-adds"), 14)
                .arg(QStringLiteral("peak bytes"), 12);
-    for (const core::BenchmarkSeries& one : series) {
-        const QString id = QString::fromStdString(one.variantId);
-        for (const core::BenchmarkPoint& point : one.points) {
-            if (!point.valid()) {
-                out << QStringLiteral("%1 %2  refused: %3\n")
-                           .arg(id, -20)
-                           .arg(point.n, 7)
-                           .arg(QString::fromStdString(point.error));
-                continue;
-            }
-            out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                       .arg(id, -20)
-                       .arg(point.n, 7)
-                       .arg(point.seconds, 12, 'g', 4)
-                       .arg(point.cost.madds, 14, 'g', 4)
-                       .arg(point.cost.peakBytes, 12, 'g', 4);
-        }
-        out << "  " << id << ": slope of log(seconds) on log(N) "
+}
+
+// One row, written as its point finishes (points come N by N, each N over every variant).
+void writeTableRow(QTextStream& out, const core::BenchmarkSeries& series, const core::BenchmarkPoint& point)
+{
+    const QString id = QString::fromStdString(series.variantId);
+    if (!point.valid()) {
+        out << QStringLiteral("%1 %2  %3\n").arg(id, -20).arg(point.n, 7).arg(pointText(point));
+        return;
+    }
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(id, -20)
+               .arg(point.n, 7)
+               .arg(point.seconds, 12, 'g', 4)
+               .arg(point.cost.madds, 14, 'g', 4)
+               .arg(point.cost.peakBytes, 12, 'g', 4);
+}
+
+void writeTableSlopes(QTextStream& out, const std::vector<core::BenchmarkSeries>& series)
+{
+    out << "\n";
+    for (const core::BenchmarkSeries& one : series)
+        out << "  " << QString::fromStdString(one.variantId) << ": slope of log(seconds) on log(N) "
             << (std::isfinite(one.slope) ? QString::number(one.slope, 'f', 2)
                                          : QStringLiteral("not defined (fewer than two timed sizes)"))
             << "\n";
-    }
+}
+
+// Out of the QTextStream's buffer and the C stream's, so a reader of a pipe sees the line now.
+void flushNow(QTextStream& stream, std::FILE* file)
+{
+    stream.flush();
+    std::fflush(file);
 }
 
 } // namespace
@@ -145,18 +188,36 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out)
     settings.d = list.takeInt(QStringLiteral("d"), 1, kLargestWidth).value_or(kDefaultWidth);
     settings.dv = settings.d;
     settings.repeats = list.takeInt(QStringLiteral("repeats"), 1, kMostRepeats).value_or(kDefaultRepeats);
+    settings.maxSeconds = takeMaxSeconds(list).value_or(0.0);
     const bool json = list.takeFlag(QStringLiteral("json"));
     list.expectNothingLeft();
 
     std::vector<core::BenchmarkEntry> entries;
     for (const core::Variant* variant : variants)
         entries.push_back(core::BenchmarkEntry { variant, core::Params {} });
-    const std::vector<core::BenchmarkSeries> series = core::runBenchmark(entries, settings, core::CancelFlag());
+
+    if (!json) {
+        writeTableHeader(out, settings);
+        flushNow(out, stdout);
+    }
+    QTextStream progress(stderr);
+    const int totalPoints = static_cast<int>(entries.size() * settings.sizes.size());
+    int donePoints = 0;
+    const auto pointDone = [&](const core::BenchmarkSeries& one, const core::BenchmarkPoint& point) {
+        progress << progressLine(one, point, ++donePoints, totalPoints);
+        flushNow(progress, stderr);
+        if (!json) {
+            writeTableRow(out, one, point);
+            flushNow(out, stdout);
+        }
+    };
+    const std::vector<core::BenchmarkSeries> series
+        = core::runBenchmark(entries, settings, core::CancelFlag(), {}, pointDone);
 
     if (json)
         out << QJsonDocument(benchmarkToJson(settings, series)).toJson(QJsonDocument::Indented);
     else
-        writeTable(out, settings, series);
+        writeTableSlopes(out, series);
     return 0;
 }
 

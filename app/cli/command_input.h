@@ -6,7 +6,7 @@
 
 namespace attnlab::app {
 
-// The input and variant options shared by `compute` and `render` (cli.md).
+// The input and variant options shared by `compute` and `render` (../shared/spec/cli.md).
 struct CommandInput {
     core::Sequence sequence; // causal and scale applied
     const core::Variant* variant = nullptr;

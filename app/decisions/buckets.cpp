@@ -1,5 +1,6 @@
 #include "app/decisions/buckets.h"
 
+#include "core/extra_keys.h"
 #include "widgets/heatmap/bucket_order.h"
 #include "widgets/plots/bucket_size_chart.h"
 #include "widgets/heatmap/category_colours.h"
@@ -118,9 +119,9 @@ bool BucketDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& o
 {
     const QString id = outcome ? outcome->request.variantId : QString();
     if (id == QLatin1String("lsh"))
-        m_naming = { tr("bucket"), "query_buckets", "key_buckets" };
+        m_naming = { tr("bucket"), core::extra_keys::kQueryBuckets, core::extra_keys::kKeyBuckets };
     else if (id == QLatin1String("kmeans"))
-        m_naming = { tr("cluster"), "query_clusters", "key_clusters" };
+        m_naming = { tr("cluster"), core::extra_keys::kQueryClusters, core::extra_keys::kKeyClusters };
     else
         m_naming = {};
     const core::Result* result = outcome ? &outcome->comparison.variant : nullptr;
@@ -136,7 +137,7 @@ bool BucketDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& o
     m_groupCount = static_cast<int>(lsh ? params.integer("buckets") : params.integer("clusters"));
     int rounds = 1;
     if (lsh)
-        while (extraLabels(*result, m_naming.queryLabels + "_r" + std::to_string(rounds)))
+        while (extraLabels(*result, core::extra_keys::ofRound(m_naming.queryLabels, rounds)))
             ++rounds;
 
     const QString group = m_naming.group;
@@ -182,9 +183,8 @@ void BucketDecisions::chooseRound(int round)
     if (!m_outcome || round < 0)
         return;
     const core::Result& result = m_outcome->comparison.variant;
-    const std::string suffix = round == 0 ? std::string() : "_r" + std::to_string(round);
-    const std::vector<int>* queries = extraLabels(result, m_naming.queryLabels + suffix);
-    const std::vector<int>* keys = extraLabels(result, m_naming.keyLabels + suffix);
+    const std::vector<int>* queries = extraLabels(result, core::extra_keys::ofRound(m_naming.queryLabels, round));
+    const std::vector<int>* keys = extraLabels(result, core::extra_keys::ofRound(m_naming.keyLabels, round));
     m_queryLabels = queries ? *queries : std::vector<int>();
     m_keyLabels = keys ? *keys : std::vector<int>();
     int groups = m_groupCount;

@@ -1,5 +1,6 @@
 #include "app/decisions/kept_keys.h"
 
+#include "core/extra_keys.h"
 #include "widgets/heatmap/overlay.h"
 #include "widgets/heatmap/view.h"
 
@@ -34,7 +35,7 @@ bool KeptKeysDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
     if (!outcome || outcome->request.variantId != QLatin1String("select_kv"))
         return false;
     const core::Result& result = outcome->comparison.variant;
-    const std::vector<int>* kept = extraLabels(result, "kept_keys");
+    const std::vector<int>* kept = extraLabels(result, core::extra_keys::kKeptKeys);
     if (!kept)
         return false;
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;

@@ -1,5 +1,7 @@
 #include "app/decisions/product_key.h"
 
+#include "core/extra_keys.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -35,7 +37,7 @@ ProductKeyDecisions::ProductKeyDecisions(QWidget* parent) : DecisionsSection(par
 bool ProductKeyDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     if (!outcome || outcome->request.variantId != QLatin1String("product_key")
-        || !extraMatrix(outcome->comparison.variant, "subspace_top_keys")) {
+        || !extraMatrix(outcome->comparison.variant, core::extra_keys::kSubspaceTopKeys)) {
         m_outcome.reset();
         return false;
     }
@@ -43,7 +45,8 @@ bool ProductKeyDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
     const core::Params& params = outcome->params;
     m_subspaces = std::max(1, static_cast<int>(params.integer("subspaces")));
     const int picks
-        = static_cast<int>(extraMatrix(outcome->comparison.variant, "subspace_top_keys")->cols()) / m_subspaces;
+        = static_cast<int>(extraMatrix(outcome->comparison.variant, core::extra_keys::kSubspaceTopKeys)->cols())
+        / m_subspaces;
     m_explanation->setText(tr("q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys "
                               "by the slice's score; a composite key takes one pick per slice, so the query "
                               "attends over up to %2<sup>%1</sup> composites. Click a row in a map to choose the "
@@ -69,7 +72,7 @@ void ProductKeyDecisions::fillTable()
 {
     if (!m_outcome)
         return;
-    const core::Matrix& topKeys = *extraMatrix(m_outcome->comparison.variant, "subspace_top_keys");
+    const core::Matrix& topKeys = *extraMatrix(m_outcome->comparison.variant, core::extra_keys::kSubspaceTopKeys);
     if (m_query < 0 || m_query >= topKeys.rows())
         return;
     const int picks = static_cast<int>(topKeys.cols()) / m_subspaces;

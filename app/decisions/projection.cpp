@@ -1,5 +1,6 @@
 #include "app/decisions/projection.h"
 
+#include "core/extra_keys.h"
 #include "widgets/heatmap/view.h"
 
 #include <QLabel>
@@ -40,8 +41,8 @@ bool ProjectionDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
     if (!pooling && id != QLatin1String("linformer") && id != QLatin1String("lowdim"))
         return false;
     const core::Result& result = outcome->comparison.variant;
-    const core::Matrix* projection = extraMatrix(result, "projection");
-    const core::Matrix* compressed = extraMatrix(result, "compressed_attention");
+    const core::Matrix* projection = extraMatrix(result, core::extra_keys::kProjection);
+    const core::Matrix* compressed = extraMatrix(result, core::extra_keys::kCompressedAttention);
     if (!projection || !compressed)
         return false;
 

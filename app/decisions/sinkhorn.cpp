@@ -1,5 +1,6 @@
 #include "app/decisions/sinkhorn.h"
 
+#include "core/extra_keys.h"
 #include "widgets/heatmap/overlay.h"
 #include "widgets/heatmap/view.h"
 
@@ -20,7 +21,7 @@ constexpr int kMaxMatchingLines = 12;
 
 std::string iterationName(int iteration)
 {
-    return "sinkhorn_iter" + std::to_string(iteration);
+    return core::extra_keys::sinkhornIteration(iteration);
 }
 
 } // namespace
@@ -77,9 +78,9 @@ bool SinkhornDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
 {
     const core::Result* result
         = outcome && outcome->request.variantId == QLatin1String("sinkhorn") ? &outcome->comparison.variant : nullptr;
-    const core::Matrix* scores = result ? extraMatrix(*result, "block_scores") : nullptr;
-    const core::Matrix* balanced = result ? extraMatrix(*result, "sinkhorn") : nullptr;
-    const std::vector<int>* matching = result ? extraLabels(*result, "matching") : nullptr;
+    const core::Matrix* scores = result ? extraMatrix(*result, core::extra_keys::kBlockScores) : nullptr;
+    const core::Matrix* balanced = result ? extraMatrix(*result, core::extra_keys::kSinkhorn) : nullptr;
+    const std::vector<int>* matching = result ? extraLabels(*result, core::extra_keys::kMatching) : nullptr;
     if (!scores || !balanced || !matching) {
         m_outcome.reset();
         return false;
@@ -153,7 +154,8 @@ void SinkhornDecisions::showIteration(int iteration)
         m_slider->setToolTip(tr("Step through the Sinkhorn rounds: each divides every row by its sum, then every "
                                 "column by its sum, until S is (nearly) doubly stochastic."));
     } else {
-        m_balanced->setMatrix(*extraMatrix(result, "sinkhorn"), tr("S after %1 rounds").arg(m_iterations));
+        m_balanced->setMatrix(
+            *extraMatrix(result, core::extra_keys::kSinkhorn), tr("S after %1 rounds").arg(m_iterations));
         m_iterationLabel->setText(tr("iteration %1 of %1").arg(m_iterations));
         m_slider->setToolTip(tr("The intermediate rounds are recorded only when the attention map is computed."));
     }

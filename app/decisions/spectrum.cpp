@@ -1,5 +1,6 @@
 #include "app/decisions/spectrum.h"
 
+#include "core/extra_keys.h"
 #include "widgets/plots/spectrum_plot.h"
 
 #include <QLabel>
@@ -49,7 +50,7 @@ bool SpectrumDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
         = static_cast<int>(std::min<long long>(params.integer(oracle ? "rank" : "k"), n > 0 ? n : 1LL << 30));
 
     if (oracle) {
-        const std::optional<double> energy = extraScalar(result, "energy_kept");
+        const std::optional<double> energy = extraScalar(result, core::extra_keys::kEnergyKept);
         m_explanation->setText(
             tr("The truncated SVD keeps the r = %1 largest singular values of the exact A and drops the rest "
                "(Eckart–Young: the best any rank-%1 matrix can do).")
@@ -64,10 +65,10 @@ bool SpectrumDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
                                    .arg(rank));
     }
 
-    const core::Matrix* exact = extraMatrix(result, "singular_values_exact");
-    const core::Matrix* variant = extraMatrix(result, "singular_values_variant");
+    const core::Matrix* exact = extraMatrix(result, core::extra_keys::kSingularValuesExact);
+    const core::Matrix* variant = extraMatrix(result, core::extra_keys::kSingularValuesVariant);
     if (!exact || !variant) {
-        const QString note = extraNote(result, "spectrum");
+        const QString note = extraNote(result, core::extra_keys::kSpectrumNote);
         m_plot->clear(note.isEmpty() ? tr("The variant reported no singular values for this input.")
                                      : tr("No spectrum: %1").arg(note));
         return true;

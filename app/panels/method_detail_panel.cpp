@@ -1,5 +1,7 @@
 #include "app/panels/method_detail_panel.h"
 
+#include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/variants/memory/memory_reads.h"
 #include "widgets/plots/kernel_estimate_plot.h"
 #include "widgets/plots/memory_timeline.h"
@@ -30,10 +32,10 @@ struct KernelComparison {
 
 KernelComparison kernelComparison(const core::Problem& problem, const core::Extras& extras, int i)
 {
-    const core::Matrix& queryFeatures = extras.matrices.at("features_q");
-    const core::Matrix& keyFeatures = extras.matrices.at("features_k");
-    const double queryLogScale = extras.matrices.at("query_log_scale")(i, 0);
-    const core::Matrix& keyLogScale = extras.matrices.at("key_log_scale");
+    const core::Matrix& queryFeatures = extras.matrices.at(core::extra_keys::kQueryFeatures);
+    const core::Matrix& keyFeatures = extras.matrices.at(core::extra_keys::kKeyFeatures);
+    const double queryLogScale = extras.matrices.at(core::extra_keys::kQueryLogScale)(i, 0);
+    const core::Matrix& keyLogScale = extras.matrices.at(core::extra_keys::kKeyLogScale);
     const double scale = problem.effectiveScale();
     const Eigen::VectorXd query = problem.q.row(i).transpose().cast<double>();
     const Eigen::VectorXd queryFeature = queryFeatures.row(i).transpose().cast<double>();
@@ -49,7 +51,8 @@ KernelComparison kernelComparison(const core::Problem& problem, const core::Extr
 
 bool hasFeatureExtras(const core::Extras& extras)
 {
-    for (const char* name : { "features_q", "features_k", "query_log_scale", "key_log_scale" })
+    for (const char* name : { core::extra_keys::kQueryFeatures, core::extra_keys::kKeyFeatures,
+             core::extra_keys::kQueryLogScale, core::extra_keys::kKeyLogScale })
         if (extras.matrices.count(name) == 0)
             return false;
     return true;
@@ -347,7 +350,7 @@ void MethodDetailPanel::showKernelEstimate()
         tr("Performer never forms exp(s q·k). It maps queries and keys to m random features φ whose inner "
            "product estimates the kernel without bias. Each point is one key j for the chosen query; on the "
            "dashed diagonal the estimate is exact. More features shrink the spread (about as 1/√m)."));
-    const auto featureCount = result.extras.scalars.find("feature_count");
+    const auto featureCount = result.extras.scalars.find(core::extra_keys::kFeatureCount);
     m_featureNote->setText(
         tr("%1 %2 features%3, seed %4")
             .arg(featureCount != result.extras.scalars.end() ? featureCount->second

@@ -1,6 +1,7 @@
 #include "app/panels/pattern_panel.h"
 
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "widgets/controls/panel_text.h"
 
 #include <QCoreApplication>
@@ -138,7 +139,7 @@ void PatternPanel::startStatistics()
             figures.pairs = pattern.pairCount();
             figures.density = pattern.density();
             figures.rowCounts = core::patternRowCounts(pattern);
-            const auto scores = variant.extras.scalars.find("evaluated_scores");
+            const auto scores = variant.extras.scalars.find(core::extra_keys::kEvaluatedScores);
             if (scores != variant.extras.scalars.end() && figures.n > 0
                 && std::abs(scores->second - static_cast<double>(figures.pairs)) > 0.5)
                 figures.scoreDensity = scores->second / (static_cast<double>(figures.n) * figures.n);

@@ -1,6 +1,5 @@
 #include "app/panels/spectrum_panel.h"
 
-#include "app/panels/spectrum_rank_parameter.h"
 #include "core/analysis/exact_map_double.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
@@ -286,19 +285,19 @@ void SpectrumPanel::drawSpectra(const ComputeOutcome& outcome, bool causal, cons
     m_energyPlot->setCurves({ valuesOf(exact.cumulativeEnergy), exact.energyRank },
         { valuesOf(variant.cumulativeEnergy), variant.energyRank }, variantName, core::kEnergyFraction);
 
-    std::optional<SpectrumRankParameter> parameter;
+    std::optional<core::RankBound> parameter;
     if (const core::Variant* found = core::builtinVariants().find(id.toStdString())) {
         try {
-            parameter = spectrumRankParameter(found->info(), found->resolve(outcome.request.variantParams), n, causal);
+            parameter = found->rankBound(outcome.request.variantParams, n, causal);
         } catch (const core::Error&) {
             // Parameters the variant refused never produced an outcome; nothing to mark.
         }
     }
     if (parameter) {
-        const QString label
-            = parameter->boundsMapRank ? parameter->label : tr("%1 (scores only)").arg(parameter->label);
-        m_spectrumPlot->setRankMarker(parameter->rank, label);
-        m_energyPlot->setRankMarker(parameter->rank, label);
+        const QString bound = QString::fromStdString(parameter->label());
+        const QString label = parameter->boundsMapRank ? bound : tr("%1 (scores only)").arg(bound);
+        m_spectrumPlot->setRankMarker(parameter->positionAmong(n), label);
+        m_energyPlot->setRankMarker(parameter->positionAmong(n), label);
     } else {
         m_spectrumPlot->clearRankMarker();
         m_energyPlot->clearRankMarker();
@@ -313,7 +312,7 @@ void SpectrumPanel::drawSpectra(const ComputeOutcome& outcome, bool causal, cons
                            .arg(exact.energyRank)
                            .arg(n)
                            .arg(variantPart)
-        + (parameter ? QStringLiteral(" ") + parameter->meaning : QString()));
+        + (parameter ? QStringLiteral(" ") + QString::fromStdString(parameter->meaning) : QString()));
     m_note->setText(
         tr("How to read it: singular values that fall fast mean a few directions carry most of the map, so a method "
            "that keeps k of them (Linformer's k slots, Performer's features, the truncated SVD) can copy it well; a "

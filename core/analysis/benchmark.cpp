@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 
 namespace attnlab::core {
 
@@ -28,7 +29,14 @@ void checkSettings(const std::vector<BenchmarkEntry>& entries, const BenchmarkSe
         throw Error("benchmark: d and dv must be at least 1");
     if (settings.repeats < 1)
         throw Error("benchmark: repeats must be at least 1, got " + std::to_string(settings.repeats));
+    if (!(settings.maxMadds >= 0) || !(settings.maxSeconds >= 0))
+        throw Error("benchmark: the multiply-add and seconds limits must be 0 (none) or positive");
 }
+
+// A point that is not run because a limit of the settings says so.
+struct Skip : Error {
+    using Error::Error;
+};
 
 std::string shortNumber(double value)
 {
@@ -65,7 +73,7 @@ Problem benchmarkProblem(int n, int d, int dv, bool causal, std::uint64_t seed)
 }
 
 std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& entries, const BenchmarkSettings& settings,
-    const CancelFlag& cancel, const BenchmarkProgress& progress)
+    const CancelFlag& cancel, const BenchmarkProgress& progress, const BenchmarkPointDone& pointDone)
 {
     checkSettings(entries, settings);
     std::vector<BenchmarkSeries> series(entries.size());
@@ -87,6 +95,13 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
     };
     report();
 
+    // Per entry, the first point that took longer than maxSeconds: larger N are skipped from then on.
+    struct SlowPoint {
+        int n = 0;
+        double seconds = 0;
+    };
+    std::vector<std::optional<SlowPoint>> tooSlow(entries.size());
+
     RunOptions options;
     options.wantMap = false;
     options.cancel = cancel;
@@ -102,10 +117,14 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
             std::vector<double> times;
             int completed = 0;
             try {
+                if (tooSlow[e] && n > tooSlow[e]->n)
+                    throw Skip("skipped: N = " + std::to_string(tooSlow[e]->n) + " already took "
+                        + shortNumber(tooSlow[e]->seconds) + " s, above the " + shortNumber(settings.maxSeconds)
+                        + " s a point may take, so larger N are not measured");
                 if (settings.maxMadds > 0) {
                     const double predicted = entries[e].variant->analyticCost(problem, series[e].params).madds;
                     if (predicted > settings.maxMadds)
-                        throw Error("skipped: about " + shortNumber(predicted) + " multiply-adds a run, above the "
+                        throw Skip("skipped: about " + shortNumber(predicted) + " multiply-adds a run, above the "
                             + shortNumber(settings.maxMadds) + " this measurement allows");
                 }
                 // The warm-up pays for first-touch page faults and lazily built tables; it is not timed.
@@ -122,14 +141,25 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                     report();
                 }
                 point.seconds = median(times);
+            } catch (const Skip& skip) {
+                point.error = skip.what();
+                point.skipped = true;
             } catch (const Error& error) {
                 point.error = error.what();
+            }
+            if (!point.valid()) {
                 point.seconds = std::numeric_limits<double>::quiet_NaN();
                 point.cost = Cost {};
                 done += runsPerPoint - completed; // the runs it will not make count as done
                 report();
             }
             series[e].points.push_back(std::move(point));
+            const BenchmarkPoint& finished = series[e].points.back();
+            // Only the first slow point is kept: the skip messages then all name the point that stopped the entry.
+            if (settings.maxSeconds > 0 && finished.valid() && finished.seconds > settings.maxSeconds && !tooSlow[e])
+                tooSlow[e] = SlowPoint { finished.n, finished.seconds };
+            if (pointDone)
+                pointDone(series[e], finished);
         }
     }
 

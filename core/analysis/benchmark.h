@@ -29,13 +29,18 @@ struct BenchmarkSettings {
     // A point whose analytic cost (Variant::analyticCost) exceeds this many multiply-adds per run is not run but
     // reported as refused with the reason, so an O(N^3) oracle cannot hold a GUI measurement for minutes. 0: no limit.
     double maxMadds = 0;
+    // Once a point of an entry takes longer than this many seconds (its median), the entry's larger N are not run
+    // but reported as skipped with the reason, so a long sweep does not spend hours on one slow method. 0: no limit.
+    double maxSeconds = 0;
 };
 
 struct BenchmarkPoint {
     int n = 0;
     double seconds = 0; // median wall time of one forward pass (Variant::run without the map)
     Cost cost; // counted by the run
-    std::string error; // the variant's refusal at this N; then seconds and cost are meaningless
+    std::string error; // why it was not timed at this N; then seconds and cost are meaningless
+    // Not run because of a limit of the settings (maxMadds, maxSeconds), rather than refused by the variant.
+    bool skipped = false;
 
     bool valid() const { return error.empty(); }
 };
@@ -49,14 +54,18 @@ struct BenchmarkSeries {
 
 // (runs done, runs in total); runs include the warm-ups, so the count advances evenly while a point is timed.
 using BenchmarkProgress = std::function<void(int done, int total)>;
+// Called as each point is finished (timed, refused or skipped), in the order they are run: N outside, entries
+// inside. `series` is the point's entry (id and resolved parameters), its points up to and including `point`.
+using BenchmarkPointDone = std::function<void(const BenchmarkSeries& series, const BenchmarkPoint& point)>;
 
 // Times each entry on one seeded gaussian problem per N (the same Q, K, V for every entry at that N), with
 // RunOptions::wantMap false so the display map's N x N buffer is not part of the time. The cancel flag is checked
 // between runs and passed to every run: raising it throws Cancelled. A variant that refuses the problem (core::Error
 // from run(), e.g. a parameter that does not fit this N) gets a point with the message and is not timed there.
-// Throws Error when an entry has no variant or the settings are unusable (no sizes, N, d, dv or repeats below 1).
+// Throws Error when an entry has no variant or the settings are unusable (no sizes, N, d, dv or repeats below 1,
+// a negative limit).
 std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& entries, const BenchmarkSettings& settings,
-    const CancelFlag& cancel, const BenchmarkProgress& progress = {});
+    const CancelFlag& cancel, const BenchmarkProgress& progress = {}, const BenchmarkPointDone& pointDone = {});
 
 // The problem runBenchmark times at size n: i.i.d. N(0, 1) entries drawn from core::Random(seed).
 Problem benchmarkProblem(int n, int d, int dv, bool causal, std::uint64_t seed);

@@ -2,6 +2,7 @@
 
 #include "core/analysis/row_metrics.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 
 #include <algorithm>
 #include <cmath>
@@ -52,7 +53,7 @@ Metrics compareWithExact(const Result& exact, const Result& variant, bool rowsAr
         metrics.relErrO = metrics.maxAbsErrO = metrics.meanCosO = nan;
     }
     metrics.density = variant.pattern.density();
-    const auto evaluated = variant.extras.scalars.find("evaluated_scores");
+    const auto evaluated = variant.extras.scalars.find(extra_keys::kEvaluatedScores);
     if (evaluated != variant.extras.scalars.end() && variant.pattern.n() > 0)
         metrics.density = evaluated->second / (static_cast<double>(variant.pattern.n()) * variant.pattern.n());
     const bool haveMaps = exact.map && variant.map;

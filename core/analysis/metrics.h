@@ -4,7 +4,7 @@
 
 namespace attnlab::core {
 
-// A variant's result against the exact one on the same input (variants.md, "Analysis available").
+// A variant's result against the exact one on the same input (../shared/spec/variants.md, "Analysis available").
 struct Metrics {
     double relErrO = 0; // ||O - O*||_F / ||O*||_F
     double relErrMap = 0; // ||M - A||_F / ||A||_F; NaN when either map is missing

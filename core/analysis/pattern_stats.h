@@ -33,9 +33,9 @@ struct ReachedKeys {
     int width() const { return count > 0 ? last - first + 1 : 0; }
 };
 
-// Receptive field of `query` over 1..layers stacked layers (variants.md, "Analysis available"): layer 1 reaches the
-// query's own row of the pattern; layer l reaches every key in the row of a key reached at layer l-1 (the output at
-// position k of layer l-1 read the keys of row k). Entry l-1 of the result is layer l.
+// Receptive field of `query` over 1..layers stacked layers (../shared/spec/variants.md, "Analysis available"): layer 1
+// reaches the query's own row of the pattern; layer l reaches every key in the row of a key reached at layer l-1 (the
+// output at position k of layer l-1 read the keys of row k). Entry l-1 of the result is layer l.
 // A window of w keys ending at i (sliding_window, stride 1, causal) reaches L(w-1)+1 keys after L layers; a local
 // band (before b, after a) L(a+b)+1, both clipped to the sequence.
 // Cost: per layer, the rows of the keys reached at the previous one, never an N x N product; when every row holds

@@ -10,8 +10,8 @@ namespace attnlab::core {
 // precision) that cannot be cancelled midway, on N x N doubles (32 MiB each).
 constexpr int kLargestSpectrumN = 2048;
 
-// The share of the energy a rank must keep to count as "the rank of the map" in the Spectrum panel (variants.md,
-// "Analysis available for every variant").
+// The share of the energy a rank must keep to count as "the rank of the map" in the Spectrum panel
+// (../shared/spec/variants.md, "Analysis available for every variant").
 constexpr double kEnergyFraction = 0.9;
 
 // Singular values of `m` in double precision, descending, min(rows, cols) of them. Values only (no singular

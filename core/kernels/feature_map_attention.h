@@ -1,6 +1,6 @@
 #pragma once
 
-// Attention through feature maps (the `kernel` family, variants.md): with phi(q_i), phi(k_j) in R^m,
+// Attention through feature maps (the `kernel` family, ../shared/spec/variants.md): with phi(q_i), phi(k_j) in R^m,
 //   S = sum_j phi(k_j) v_j^T  (m x dv),   Z = sum_j phi(k_j)  (m),
 //   O_i = phi(q_i)^T S / phi(q_i)^T Z     (normalize = false: O_i = phi(q_i)^T S).
 // Reordering (phi(Q) phi(K)^T) V as phi(Q) (phi(K)^T V) is what makes the cost O(N m dv) instead of O(N^2):

@@ -1,6 +1,7 @@
 #include "core/kernels/slot_attention.h"
 
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/kernels/parallel_for.h"
 
 #include <algorithm>
@@ -162,7 +163,8 @@ Result attendOverKeysAndSlots(
                 for (std::size_t u = 0; u < slots.size(); ++u) {
                     const PooledSlot& slot = slots[u];
                     const int length = slot.last - slot.first + 1;
-                    // The slot's weight spread evenly over the positions it pools (variants.md, Conventions).
+                    // The slot's weight spread evenly over the positions it pools (../shared/spec/variants.md,
+                    // Conventions).
                     mapRow.segment(slot.first, length).setConstant(static_cast<float>(weights[keyCount + u] / length));
                 }
             }
@@ -177,8 +179,8 @@ Result attendOverKeysAndSlots(
     result.cost.madds = static_cast<double>(n) * (d + dv) + rowMadds(keysRead, slotsRead, d, dv);
     result.cost.peakBytes
         = peakBytes(n, d, dv, static_cast<double>(pattern.storageBytes()), longestRow.load(), workerCount(n, threads));
-    result.extras.scalars["evaluated_scores"] = keysRead + slotsRead;
-    result.extras.scalars["pooled_slot_reads"] = slotsRead;
+    result.extras.scalars[extra_keys::kEvaluatedScores] = keysRead + slotsRead;
+    result.extras.scalars[extra_keys::kPooledSlotReads] = slotsRead;
     result.pattern = std::move(pattern);
     return result;
 }

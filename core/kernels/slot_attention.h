@@ -1,7 +1,7 @@
 #pragma once
 
 // Softmax attention of each query over its real keys plus POOLED SLOTS, the shared engine of the memory variants
-// that compress the past (mean_memory, block_memory; variants.md, family `memory`).
+// that compress the past (mean_memory, block_memory; ../shared/spec/variants.md, family `memory`).
 //
 // A pooled slot stands for a contiguous range of positions [first, last]: its key is the mean of k_first..k_last
 // and its value the mean of v_first..v_last. Query i takes one softmax over (its real keys U its slots) with score
@@ -11,9 +11,9 @@
 // long sums keeps its precision), so a query costs O((keys + slots) (d + dv)) whatever the slots' lengths.
 //
 // The map M (display only, built when RunOptions::wantMap): a real key gets its weight; a slot spreads its weight
-// evenly over the positions it pools (variants.md, Conventions). The pattern is the caller's: it must hold, in row i,
-// exactly the real keys of i and every position its slots pool, so the support of M equals the pattern (a slot is one
-// evaluated score standing for all its positions). The kernel checks the row sizes against it.
+// evenly over the positions it pools (../shared/spec/variants.md, Conventions). The pattern is the caller's: it must
+// hold, in row i, exactly the real keys of i and every position its slots pool, so the support of M equals the pattern
+// (a slot is one evaluated score standing for all its positions). The kernel checks the row sizes against it.
 //
 // Counted multiply-adds (each add, or multiply-add, on one element counts one):
 //   prefix sums of K and V            N (d + dv)

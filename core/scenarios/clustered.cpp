@@ -21,8 +21,10 @@ public:
             "Clusters",
             40,
             "Tokens belong to a few clusters scattered through the sequence; each query attends to the keys of its "
-            "own cluster. Favours content-based grouping: lsh, kmeans, sinkhorn (and topk); breaks local, chunked "
-            "and strided patterns, which pick keys by position and miss most of the cluster.",
+            "own cluster. Favours kmeans, which recovers the clusters from Q and K; lsh gets part of the way (its "
+            "buckets split and merge clusters); breaks local, chunked and strided, which pick keys by position and "
+            "miss most of the cluster, and sinkhorn, whose matched blocks are runs of neighbouring positions, not "
+            "clusters.",
             {sequenceLengthSpec(64), queryKeyWidthSpec(32), valueWidthSpec(16), seedSpec(),
              ParamSpec::integer("clusters", 4, 1, kMaxSequenceLength, "Number of clusters c"),
              ParamSpec::real("spread", 0.1, 0.0, 10.0,

@@ -42,9 +42,11 @@ public:
             "Hub tokens",
             50,
             "A few hub tokens that every query attends to (the leading tokens, or scattered); the rest of each row "
-            "is thin. Favours global, longformer and bigbird, whose global tokens are the leading ones (with "
-            "placement random they miss the hubs), and priority_memory, which keeps the large hub keys; breaks "
-            "local, chunked and sliding_window, whose windows miss distant hubs.",
+            "is thin. Favours bigbird, whose first block is global and holds the leading hubs, global and "
+            "longformer once `tokens` covers the hubs (their default of 2 misses the third of the default 3; with "
+            "placement random they miss the hubs), priority_memory, which keeps the large hub keys, and topk and "
+            "select_kv, which find them by score or norm; breaks local, chunked and sliding_window, whose windows "
+            "miss distant hubs.",
             {sequenceLengthSpec(64), queryKeyWidthSpec(32, 2), valueWidthSpec(16), seedSpec(),
              ParamSpec::integer("hubs", 3, 1, kMaxSequenceLength, "Number of hub tokens (at most n)"),
              ParamSpec::choice("placement", "leading", {"leading", "random"},

@@ -30,9 +30,11 @@ public:
             "Induction (repeated sequence)",
             70,
             "A random token sequence repeated twice; in the second copy each token attends to the token that "
-            "followed its earlier occurrence, half a sequence back (the induction-head pattern). Favours topk, "
-            "lsh and other content-based selection, which find the one matching key wherever it is; breaks local, "
-            "chunked and sliding_window, whose windows never reach the first copy.",
+            "followed its earlier occurrence, half a sequence back (the induction-head pattern). Read it with "
+            "causal on: then topk and threshold find the one matching key wherever it is, lsh only now and then, "
+            "and local, chunked and sliding_window break, their windows never reaching the first copy. Without "
+            "causal the next key of the same copy matches too and carries the same value, so local looks "
+            "deceptively good.",
             {sequenceLengthSpec(64), queryKeyWidthSpec(64, 2), valueWidthSpec(16), seedSpec(),
              ParamSpec::real("sharpness", 8.0, 0.1, 50.0, "Score of the matching key above the others")}})
     {

@@ -28,8 +28,9 @@ public:
             "Local decay",
             20,
             "Each token attends to its neighbours, with weights falling off with distance (about `width` tokens), "
-            "the same in every row. Favours local, sliding_window, chunked near block centres and cache_window; "
-            "breaks strided, dilated and random, whose keys skip the neighbours that hold the mass.",
+            "the same in every row. Favours local, the windows over the past (sliding_window and cache_window, "
+            "exact under causal; without it sliding_window misses the neighbours ahead) and chunked near block "
+            "centres; breaks strided, dilated and random, whose keys skip the neighbours that hold the mass.",
             {sequenceLengthSpec(64), queryKeyWidthSpec(32, 2), valueWidthSpec(16), seedSpec(),
              ParamSpec::real("width", 2.0, 0.25, 512.0, "Typical distance (tokens) over which the weights fall"),
              ParamSpec::real("sharpness", 1.0, 0.1, 20.0,

@@ -20,9 +20,12 @@ public:
             "Low-rank map",
             60,
             "Keys take only a few distinct values, so the exact attention map has only `rank` distinct columns and "
-            "rank(A) <= rank: its spectrum stops after `rank` singular values. Favours linformer, svd, pool_kv, "
-            "select_kv and the kernel variants (performer, linear) that approximate A by a low-rank product; breaks "
-            "sparse patterns (local, strided, random) that drop keys the whole row depends on.",
+            "rank(A) <= rank: its spectrum stops after `rank` singular values. Favours svd, whose truncation keeps "
+            "exactly those (exact once its rank reaches `rank`). The other low-rank bets do not find the structure "
+            "by themselves: linformer and lowdim project onto random slots that mix the few distinct keys (large "
+            "errors), pool_kv averages neighbouring keys and the kernel variants only approximate the softmax "
+            "(moderate errors). Breaks sparse patterns (local, strided, random) that drop keys the whole row "
+            "depends on.",
             {sequenceLengthSpec(64), queryKeyWidthSpec(32), valueWidthSpec(16), seedSpec(),
              ParamSpec::integer("rank", 4, 1, kMaxSequenceLength, "Number of distinct keys, the bound on rank(A)"),
              ParamSpec::real("sharpness", 2.0, 0.1, 20.0, "Standard deviation of the scores")}})

@@ -23,8 +23,10 @@ public:
             "Periodic",
             30,
             "Each token attends to the tokens at the same phase of a period p (i, i +- p, i +- 2p, ...), all "
-            "across the sequence. Favours strided with stride p, dilated with gap p - 1 and sparse_transformer; "
-            "breaks local, chunked and sliding_window, which only see the neighbours in between.",
+            "across the sequence. Favours strided with stride p (or a divisor of p), sparse_transformer, and "
+            "topk, kmeans and lsh, which find the phase from the scores; dilated with gap p - 1 reaches the same "
+            "phase only within its radius; breaks local, chunked and sliding_window, which only see the "
+            "neighbours in between.",
             {sequenceLengthSpec(64), queryKeyWidthSpec(32, 2), valueWidthSpec(16), seedSpec(),
              ParamSpec::integer("period", 8, 2, kMaxSequenceLength, "Period p (tokens) of the attention pattern"),
              ParamSpec::real("sharpness", 5.0, 0.1, 50.0,

@@ -50,8 +50,9 @@ public:
             "Your own text, one token per word, punctuation mark, Han character or emoji. Each distinct word has "
             "one embedding (plus a position term) and queries and keys share one projection, so repeated words "
             "attend to each other: look for the off-diagonal spots where a word meets its earlier occurrence. "
-            "Favours topk, lsh and clustering variants, which find those matches wherever they are; local windows "
-            "miss repeats that lie far apart.",
+            "Favours topk and threshold, which pick those keys by their scores wherever they are; local windows "
+            "miss repeats farther apart than the window (on the short default sentence most are within reach), and "
+            "lsh and kmeans group the words only coarsely.",
             {ParamSpec::text("text", "The cat sat on the mat because the cat was tired.",
                              "The text to attend over (at most 4096 tokens)"),
              queryKeyWidthSpec(32), valueWidthSpec(32), seedSpec(),

@@ -1,7 +1,10 @@
-// attnlab bench, run as a real process (cli.md): the --json shape with hand-worked counted costs, a refusal
-// reported as a point, the plain table, the documented defaults and one-line usage errors with exit status 2.
+// attnlab bench, run as a real process (../shared/spec/cli.md): the --json shape with hand-worked counted costs, a
+// refusal reported as a point, the plain table, one progress line per point on stderr, table rows and progress that
+// arrive while later points are still running, --max-seconds, the documented defaults and one-line usage errors
+// with exit status 2.
 #include "cli_process.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -10,6 +13,39 @@
 #include <cmath>
 
 using namespace attnlab::test;
+
+namespace {
+
+// The lines of stderr: one progress line per point, "<variant> N = <n>: <seconds or reason> (point k of total)".
+QStringList progressLines(const QString& err)
+{
+    return err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// Whether `line` is the progress line of point k of `total`, for `variant` at `n`, timed.
+bool isTimedProgress(const QString& line, const QString& variant, int n, int k, int total)
+{
+    const QRegularExpression pattern(
+        QStringLiteral("^%1 N = %2: [0-9.e+-]+ s \\(point %3 of %4\\)$").arg(variant).arg(n).arg(k).arg(total));
+    return pattern.match(line).hasMatch();
+}
+
+// Reads the channel until it holds `text` or `milliseconds` have passed; what was read is appended to `buffer`.
+bool readUntil(
+    QProcess& process, QProcess::ProcessChannel channel, QByteArray& buffer, const QByteArray& text, int milliseconds)
+{
+    QElapsedTimer timer;
+    timer.start();
+    process.setReadChannel(channel);
+    while (!buffer.contains(text) && timer.elapsed() < milliseconds) {
+        process.waitForReadyRead(50);
+        buffer
+            += channel == QProcess::StandardOutput ? process.readAllStandardOutput() : process.readAllStandardError();
+    }
+    return buffer.contains(text);
+}
+
+} // namespace
 
 class TestBenchCli : public QObject {
     Q_OBJECT
@@ -20,7 +56,16 @@ private slots:
         const CliRun run = runAttnlab(
             { "bench", "--variants", "local,full", "--n", "32,64,128", "--d", "8", "--repeats", "2", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY(run.err.isEmpty());
+        // Progress on stderr, one line per point as it finishes (N outside, variants inside); stdout is the JSON.
+        const QStringList lines = progressLines(run.err);
+        QCOMPARE(lines.size(), 6);
+        int k = 0;
+        for (const int n : { 32, 64, 128 })
+            for (const char* variant : { "local", "full" }) {
+                ++k;
+                QVERIFY2(
+                    isTimedProgress(lines.at(k - 1), QLatin1String(variant), n, k, 6), qPrintable(lines.at(k - 1)));
+            }
         const QJsonObject object = parseObject(run.out);
         QCOMPARE(object.value("d").toInt(), 8);
         QCOMPARE(object.value("dv").toInt(), 8);
@@ -76,6 +121,9 @@ private slots:
         QVERIFY(refused.value("seconds").isNull());
         QVERIFY(refused.value("madds").isNull());
         QVERIFY(svd.value("slope").isNull()); // one timed size: no slope
+        const QStringList lines = progressLines(run.err);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(1).startsWith(QLatin1String("svd N = 4097: refused: ")), qPrintable(lines.at(1)));
     }
 
     void plainTable()
@@ -90,6 +138,70 @@ private slots:
         // One row per variant and N: local's counted madds at N = 32 is (9*32 - 20) * 8 = 2144.
         QVERIFY(text.contains(QRegularExpression(QStringLiteral("local +32 +\\S+ +2144 "))));
         QVERIFY(text.contains(QRegularExpression(QStringLiteral("performer +64 "))));
+        QCOMPARE(progressLines(run.err).size(), 4);
+    }
+
+    void rowsAndProgressArriveWhileLaterPointsRun()
+    {
+        // local at N = 8192 takes milliseconds; full there scores 8192^2 pairs of (64 + 64) multiply-adds, 8.6e9 a
+        // run, three runs: seconds. local's progress line and its table row must be out before full is done.
+        QProcess process;
+        process.start(QStringLiteral(ATTNLAB_BINARY),
+            { "bench", "--variants", "local,full", "--n", "8192", "--d", "64", "--repeats", "2" });
+        QVERIFY(process.waitForStarted());
+        QByteArray out;
+        QByteArray err;
+        QVERIFY2(readUntil(process, QProcess::StandardError, err, "local N = 8192: ", 60000), err.constData());
+        QVERIFY2(readUntil(process, QProcess::StandardOutput, out, "local ", 10000), out.constData());
+        QCOMPARE(process.state(), QProcess::Running);
+        QVERIFY2(!err.contains("full N = 8192"), err.constData());
+        QVERIFY(out.contains("Median seconds")); // the header came first
+        QVERIFY(!out.contains("full "));
+
+        QVERIFY(process.waitForFinished(300000));
+        QCOMPARE(process.exitCode(), 0);
+        out += process.readAllStandardOutput();
+        err += process.readAllStandardError();
+        const QStringList lines = progressLines(QString::fromUtf8(err));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(isTimedProgress(lines.at(1), QStringLiteral("full"), 8192, 2, 2), qPrintable(lines.at(1)));
+        QVERIFY(QString::fromUtf8(out).contains(QRegularExpression(QStringLiteral("full +8192 +\\S+ +8.59e\\+09 "))));
+        QCOMPARE(QString::fromUtf8(out).count(QLatin1String("slope of log(seconds) on log(N)")), 2);
+    }
+
+    void maxSecondsStopsAVariantAtLargerN()
+    {
+        // Every point takes more than 1e-9 s: each variant is timed at N = 64 and skipped at 128 and 256, and says
+        // why. The JSON keeps its shape: a skipped point is a point with an error, like a refusal.
+        const CliRun run = runAttnlab({ "bench", "--variants", "local,full", "--n", "64,128,256", "--d", "8",
+            "--repeats", "1", "--max-seconds", "1e-9", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray results = parseObject(run.out).value("results").toArray();
+        QCOMPARE(results.size(), 2);
+        for (const QJsonValue& result : results) {
+            const QJsonArray points = result.toObject().value("points").toArray();
+            QCOMPARE(points.size(), 3);
+            QVERIFY(points.at(0).toObject().value("seconds").toDouble() > 0);
+            for (const int t : { 1, 2 }) {
+                const QJsonObject skipped = points.at(t).toObject();
+                QVERIFY(skipped.value("seconds").isNull());
+                QVERIFY(skipped.value("madds").isNull());
+                QVERIFY2(skipped.value("error").toString().startsWith(QLatin1String("skipped: N = 64 already took")),
+                    qPrintable(skipped.value("error").toString()));
+            }
+            QVERIFY(result.toObject().value("slope").isNull());
+        }
+        const QStringList lines = progressLines(run.err);
+        QCOMPARE(lines.size(), 6);
+        QVERIFY2(lines.at(2).startsWith(QLatin1String("local N = 128: skipped: N = 64 already took")),
+            qPrintable(lines.at(2)));
+
+        const CliRun table = runAttnlab(
+            { "bench", "--variants", "local", "--n", "64,128", "--d", "8", "--repeats", "1", "--max-seconds", "1e-9" });
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        const QString text = QString::fromUtf8(table.out);
+        QVERIFY(text.contains(QLatin1String("not measured at larger N")));
+        QVERIFY(text.contains(QRegularExpression(QStringLiteral("local +128  skipped: N = 64 already took"))));
     }
 
     void helpDocumentsTheDefaults()
@@ -98,7 +210,7 @@ private slots:
         QCOMPARE(help.exitCode, 0);
         const QString text = QString::fromUtf8(help.out);
         QVERIFY(text.contains(QLatin1String("attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] "
-                                            "[--repeats R] [--json]")));
+                                            "[--repeats R] [--max-seconds S] [--json]")));
         QVERIFY(text.contains(QLatin1String("--variants full,local,lsh,linformer,performer")));
         QVERIFY(text.contains(QLatin1String("--n 256,512,1024,2048 --d 64 --repeats 3")));
     }
@@ -114,6 +226,8 @@ private slots:
         QTest::newRow("size too large") << QStringList { "--n", "10000000" } << "--n";
         QTest::newRow("bad width") << QStringList { "--d", "0" } << "--d";
         QTest::newRow("bad repeats") << QStringList { "--repeats", "three" } << "--repeats";
+        QTest::newRow("max-seconds not a number") << QStringList { "--max-seconds", "soon" } << "--max-seconds";
+        QTest::newRow("max-seconds zero") << QStringList { "--max-seconds", "0" } << "--max-seconds";
         QTest::newRow("unknown option") << QStringList { "--frobnicate" } << "--frobnicate";
         QTest::newRow("stray word") << QStringList { "extra" } << "extra";
     }

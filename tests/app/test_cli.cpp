@@ -1,4 +1,4 @@
-// The command line, run as a real process: attnlab --version, variants, compute (cli.md).
+// The command line, run as a real process: attnlab --version, variants, compute (../shared/spec/cli.md).
 #include "cli_process.h"
 #include "core/io/npy.h"
 #include "core/random.h"

@@ -14,6 +14,7 @@
 #include "app/decisions/sinkhorn.h"
 #include "app/decisions/spectrum.h"
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "image_pixels.h"
 #include "scenario_outcome.h"
 #include "widgets/heatmap/bucket_order.h"
@@ -123,8 +124,8 @@ private slots:
         QVERIFY(buckets->isReordered());
 
         const core::Result& variant = outcome->comparison.variant;
-        const std::vector<int>& queryBuckets = variant.extras.labels.at("query_buckets");
-        const std::vector<int>& keyBuckets = variant.extras.labels.at("key_buckets");
+        const std::vector<int>& queryBuckets = variant.extras.labels.at(core::extra_keys::kQueryBuckets);
+        const std::vector<int>& keyBuckets = variant.extras.labels.at(core::extra_keys::kKeyBuckets);
         QCOMPARE(buckets->queryLabels(), queryBuckets);
         QVERIFY(sortedBy(queryBuckets, buckets->rowOrder()));
         QVERIFY(sortedBy(keyBuckets, buckets->columnOrder()));
@@ -174,8 +175,8 @@ private slots:
         panel.showOutcome(outcome);
         app::BucketDecisions* buckets = panel.bucketDecisions();
         const core::Result& variant = outcome->comparison.variant;
-        const std::vector<int>& queryBuckets = variant.extras.labels.at("query_buckets");
-        const std::vector<int>& keyBuckets = variant.extras.labels.at("key_buckets");
+        const std::vector<int>& queryBuckets = variant.extras.labels.at(core::extra_keys::kQueryBuckets);
+        const std::vector<int>& keyBuckets = variant.extras.labels.at(core::extra_keys::kKeyBuckets);
         for (const bool reordered : { true, false }) {
             buckets->setReordered(reordered);
             widgets::HeatmapOverlay* overlay = buckets->variantOverlay();
@@ -239,7 +240,7 @@ private slots:
         QVERIFY(round->isVisibleTo(&panel));
         QCOMPARE(round->count(), 2);
         const core::Extras& extras = outcome->comparison.variant.extras;
-        QCOMPARE(buckets->queryLabels(), extras.labels.at("query_buckets"));
+        QCOMPARE(buckets->queryLabels(), extras.labels.at(core::extra_keys::kQueryBuckets));
         round->setCurrentIndex(1);
         QCOMPARE(buckets->queryLabels(), extras.labels.at("query_buckets_r1"));
         QCOMPARE(buckets->keyLabels(), extras.labels.at("key_buckets_r1"));
@@ -272,8 +273,10 @@ private slots:
         app::BucketDecisions* buckets = panel.bucketDecisions();
         QVERIFY(buckets->isVisibleTo(&panel));
         QVERIFY(buckets->reorderToggle()->text().contains(QStringLiteral("cluster")));
-        QVERIFY(sortedBy(outcome->comparison.variant.extras.labels.at("query_clusters"), buckets->rowOrder()));
-        QVERIFY(sortedBy(outcome->comparison.variant.extras.labels.at("key_clusters"), buckets->columnOrder()));
+        QVERIFY(sortedBy(
+            outcome->comparison.variant.extras.labels.at(core::extra_keys::kQueryClusters), buckets->rowOrder()));
+        QVERIFY(sortedBy(
+            outcome->comparison.variant.extras.labels.at(core::extra_keys::kKeyClusters), buckets->columnOrder()));
     }
 
     void sinkhornSliderStepsThroughTheRounds()
@@ -285,7 +288,7 @@ private slots:
         QVERIFY(sinkhorn->isVisibleTo(&panel));
         QVERIFY(!panel.bucketDecisions()->isVisibleTo(&panel));
         const core::Extras& extras = outcome->comparison.variant.extras;
-        QCOMPARE(sinkhorn->scoresView()->matrix(), extras.matrices.at("block_scores"));
+        QCOMPARE(sinkhorn->scoresView()->matrix(), extras.matrices.at(core::extra_keys::kBlockScores));
         QCOMPARE(sinkhorn->iterationSlider()->minimum(), 0);
         QCOMPARE(sinkhorn->iterationSlider()->maximum(), 5);
         QVERIFY(sinkhorn->iterationSlider()->isEnabled());
@@ -293,17 +296,17 @@ private slots:
         QCOMPARE(sinkhorn->balancedView()->matrix(), extras.matrices.at("sinkhorn_iter5"));
         for (int t = 0; t <= 5; ++t) {
             sinkhorn->iterationSlider()->setValue(t);
-            QCOMPARE(sinkhorn->balancedView()->matrix(), extras.matrices.at("sinkhorn_iter" + std::to_string(t)));
+            QCOMPARE(sinkhorn->balancedView()->matrix(), extras.matrices.at(core::extra_keys::sinkhornIteration(t)));
             QCOMPARE(sinkhorn->iterationLabel()->text(), QStringLiteral("iteration %1 of 5").arg(t));
         }
         // Round 0 differs from round 5: the slider really changes what is shown.
         QVERIFY(extras.matrices.at("sinkhorn_iter0") != extras.matrices.at("sinkhorn_iter5"));
         // One outlined cell per query block, and one line of text per block.
-        const int blocks = static_cast<int>(extras.scalars.at("block_count"));
+        const int blocks = static_cast<int>(extras.scalars.at(core::extra_keys::kBlockCount));
         QCOMPARE(blocks, 8);
         QCOMPARE(sinkhorn->balancedOverlay()->outlineCount(), blocks);
         QCOMPARE(sinkhorn->matchingLabel()->text().count(QStringLiteral("query block")), blocks);
-        const int matched = extras.labels.at("matching")[0];
+        const int matched = extras.labels.at(core::extra_keys::kMatching)[0];
         QVERIFY(sinkhorn->matchingLabel()->text().contains(matched == 0
                 ? QStringLiteral("query block 0 (tokens 0–7) → its own block only")
                 : QStringLiteral("query block 0 (tokens 0–7) → key block %1").arg(matched)));
@@ -326,7 +329,8 @@ private slots:
         QCOMPARE(projection->compressedView()->rows(), 8);
         QCOMPARE(projection->compressedView()->columns(), 64);
         QCOMPARE(projection->compressedView()->matrix(),
-            core::Matrix(outcome->comparison.variant.extras.matrices.at("compressed_attention").transpose()));
+            core::Matrix(
+                outcome->comparison.variant.extras.matrices.at(core::extra_keys::kCompressedAttention).transpose()));
 
         widgets::SpectrumPlot* plot = spectrum->spectrumPlot();
         QVERIFY(plot->hasSpectra());
@@ -366,7 +370,7 @@ private slots:
         panel.showOutcome(outcome);
         app::KeptKeysDecisions* kept = panel.keptKeysDecisions();
         QVERIFY(kept->isVisibleTo(&panel));
-        const std::vector<int>& keys = outcome->comparison.variant.extras.labels.at("kept_keys");
+        const std::vector<int>& keys = outcome->comparison.variant.extras.labels.at(core::extra_keys::kKeptKeys);
         QCOMPARE(keys.size(), std::size_t(5));
         for (const int key : keys)
             QVERIFY(kept->keptList()->text().contains(QString::number(key)));
@@ -383,7 +387,8 @@ private slots:
         QVERIFY(productKey->isVisibleTo(&panel));
         panel.setQuery(17);
         QCOMPARE(productKey->query(), 17);
-        const core::Matrix& topKeys = outcome->comparison.variant.extras.matrices.at("subspace_top_keys");
+        const core::Matrix& topKeys
+            = outcome->comparison.variant.extras.matrices.at(core::extra_keys::kSubspaceTopKeys);
         QCOMPARE(productKey->table()->rowCount(), 2);
         QCOMPARE(productKey->table()->columnCount(), 3);
         for (int s = 0; s < 2; ++s)

@@ -7,6 +7,7 @@
 #include "app/compute/controller.h"
 #include "app/panels/method_detail_panel.h"
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/variants/memory/memory_reads.h"
 #include "scenario_outcome.h"
 #include "widgets/plots/kernel_estimate_plot.h"
@@ -59,14 +60,14 @@ core::ParamValue integer(long long value)
 // features_k_j exp(query_log_scale_i + key_log_scale_j).
 double featureEstimate(const core::Extras& extras, int i, int j)
 {
-    const core::Matrix& fq = extras.matrices.at("features_q");
-    const core::Matrix& fk = extras.matrices.at("features_k");
+    const core::Matrix& fq = extras.matrices.at(core::extra_keys::kQueryFeatures);
+    const core::Matrix& fk = extras.matrices.at(core::extra_keys::kKeyFeatures);
     double dot = 0.0;
     for (Eigen::Index r = 0; r < fq.cols(); ++r)
         dot += static_cast<double>(fq(i, r)) * static_cast<double>(fk(j, r));
     return dot
-        * std::exp(static_cast<double>(extras.matrices.at("query_log_scale")(i, 0))
-            + static_cast<double>(extras.matrices.at("key_log_scale")(j, 0)));
+        * std::exp(static_cast<double>(extras.matrices.at(core::extra_keys::kQueryLogScale)(i, 0))
+            + static_cast<double>(extras.matrices.at(core::extra_keys::kKeyLogScale)(j, 0)));
 }
 
 double softmaxKernel(const core::Problem& problem, int i, int j)

@@ -9,7 +9,6 @@
 #include "app/compute/controller.h"
 #include "app/panels/gallery_panel.h"
 #include "app/panels/spectrum_panel.h"
-#include "app/panels/spectrum_rank_parameter.h"
 #include "core/analysis/exact_map_double.h"
 #include "core/analysis/spectrum.h"
 #include "core/builtin_catalogues.h"
@@ -201,48 +200,6 @@ private slots:
         QCOMPARE(view.currentVariant(), QStringLiteral("b"));
     }
 
-    void rankParameterRules()
-    {
-        const auto infoOf = [](const char* id) -> const core::VariantInfo& {
-            return core::builtinVariants().get(id, "variant").info();
-        };
-        const auto paramsOf = [](const char* id, const std::map<std::string, std::string>& given) {
-            const core::Variant& variant = core::builtinVariants().get(id, "variant");
-            core::Params params;
-            for (const auto& [name, value] : given)
-                params.setFromText(variant.info().params, name, value);
-            return variant.resolve(params);
-        };
-        // pool_kv: ceil(N / stride) slots, 100 / 8 -> 13.
-        auto pool
-            = app::spectrumRankParameter(infoOf("pool_kv"), paramsOf("pool_kv", { { "stride", "8" } }), 100, false);
-        QVERIFY(pool);
-        QCOMPARE(pool->rank, 13);
-        QCOMPARE(pool->label, QStringLiteral("slots = 13"));
-        // performer: m features, 2m for trig, none under causal (the prefix sums are not a product through m).
-        auto positive = app::spectrumRankParameter(infoOf("performer"), paramsOf("performer", {}), 512, false);
-        QVERIFY(positive);
-        QCOMPARE(positive->rank, 64);
-        auto trig = app::spectrumRankParameter(
-            infoOf("performer"), paramsOf("performer", { { "kind", "trig" } }), 512, false);
-        QVERIFY(trig);
-        QCOMPARE(trig->rank, 128);
-        QVERIFY(!app::spectrumRankParameter(infoOf("performer"), paramsOf("performer", {}), 512, true));
-        // A rank of N or more stands at N.
-        auto linformer = app::spectrumRankParameter(infoOf("linformer"), paramsOf("linformer", {}), 10, false);
-        QVERIFY(linformer);
-        QCOMPARE(linformer->rank, 10);
-        QCOMPARE(linformer->label, QStringLiteral("k = 16"));
-        // reduce_d bounds the scores, not M; synthesizer only when factorized.
-        auto reduced = app::spectrumRankParameter(infoOf("reduce_d"), paramsOf("reduce_d", {}), 64, false);
-        QVERIFY(reduced);
-        QVERIFY(!reduced->boundsMapRank);
-        QVERIFY(!app::spectrumRankParameter(infoOf("synthesizer"), paramsOf("synthesizer", {}), 64, false));
-        QVERIFY(app::spectrumRankParameter(
-            infoOf("synthesizer"), paramsOf("synthesizer", { { "kind", "factorized" } }), 64, false));
-        QVERIFY(!app::spectrumRankParameter(infoOf("local"), paramsOf("local", {}), 64, false));
-    }
-
     // ---- Spectrum panel ----
 
     void spectrumStartsEmpty()
@@ -306,7 +263,8 @@ private slots:
         QTest::addColumn<QString>("variantId");
         QTest::addColumn<int>("rank");
         QTest::addColumn<QString>("label");
-        // Defaults (variants.md): linformer k = 16; pool_kv stride 4 pools N = 64 into 16 slots; svd rank 8.
+        // Defaults (../shared/spec/variants.md): linformer k = 16; pool_kv stride 4 pools N = 64 into 16 slots; svd
+        // rank 8.
         QTest::newRow("linformer") << QStringLiteral("linformer") << 16 << QStringLiteral("k = 16");
         QTest::newRow("pool_kv") << QStringLiteral("pool_kv") << 16 << QStringLiteral("slots = 16");
         QTest::newRow("svd") << QStringLiteral("svd") << 8 << QStringLiteral("r = 8");

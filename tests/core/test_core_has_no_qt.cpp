@@ -1,4 +1,4 @@
-// core/ is C++17 and Eigen only: no Qt header may appear there (architecture.md).
+// core/ is C++17 and Eigen only: no Qt header may appear there (../shared/spec/architecture.md).
 // (No raw string literals here: moc cannot parse them and would silently produce nothing.)
 #include <QtTest>
 

@@ -267,6 +267,7 @@ private slots:
         QVERIFY(series[0].points[0].valid());
         QVERIFY(!series[0].points[1].valid());
         QVERIFY(QString::fromStdString(series[0].points[1].error).contains(QLatin1String("4096")));
+        QVERIFY(!series[0].points[1].skipped); // refused by the variant, not by a limit
         QVERIFY(std::isnan(series[0].points[1].seconds));
         QVERIFY(std::isnan(series[0].slope)); // one valid point: no slope
 
@@ -294,8 +295,78 @@ private slots:
         QVERIFY(series[0].points[0].valid());
         QCOMPARE(series[0].points[0].cost.madds, 2048.0);
         QVERIFY(!series[0].points[1].valid());
+        QVERIFY(series[0].points[1].skipped);
         QVERIFY(QString::fromStdString(series[0].points[1].error).startsWith(QLatin1String("skipped")));
         QVERIFY(QString::fromStdString(series[0].points[1].error).contains(QLatin1String("3.3e+04")));
+    }
+
+    void benchmarkReportsEachPointAsItFinishes()
+    {
+        // N outside, entries inside: (local, 16), (full, 16), (local, 32), (full, 32), each reported once, right
+        // after it is finished, with its own series holding the points so far.
+        BenchmarkSettings settings;
+        settings.sizes = { 16, 32 };
+        settings.d = 4;
+        settings.dv = 4;
+        settings.repeats = 1;
+        std::vector<std::pair<std::string, int>> reported;
+        std::vector<std::size_t> pointsSoFar;
+        const auto series = runBenchmark({ { &variantNamed("local"), {} }, { &variantNamed("full"), {} } }, settings,
+            CancelFlag(), {}, [&](const BenchmarkSeries& one, const BenchmarkPoint& point) {
+                QVERIFY(point.valid());
+                QVERIFY(point.seconds > 0);
+                QCOMPARE(&one.points.back(), &point);
+                reported.emplace_back(one.variantId, point.n);
+                pointsSoFar.push_back(one.points.size());
+            });
+        const std::vector<std::pair<std::string, int>> expected { { "local", 16 }, { "full", 16 }, { "local", 32 },
+            { "full", 32 } };
+        QCOMPARE(reported, expected);
+        QCOMPARE(pointsSoFar, (std::vector<std::size_t> { 1, 1, 2, 2 }));
+        QCOMPARE(series[1].points[1].cost.madds, 8.0 * 32 * 32);
+    }
+
+    void benchmarkStopsAVariantAfterAPointAboveTheSecondsLimit()
+    {
+        // Every timed point takes more than 1e-12 s, so each entry is timed at its first N and skipped at every
+        // larger one; a smaller N after that is still timed (the limit stops larger N only). The skips are reported
+        // like refusals, counted as done, and name the point that stopped the entry.
+        BenchmarkSettings settings;
+        settings.sizes = { 32, 64, 128, 16 };
+        settings.d = 4;
+        settings.dv = 4;
+        settings.repeats = 1;
+        settings.maxSeconds = 1e-12;
+        int lastDone = -1;
+        int reported = 0;
+        const auto series = runBenchmark(
+            { { &variantNamed("local"), {} }, { &variantNamed("full"), {} } }, settings, CancelFlag(),
+            [&](int done, int) { lastDone = done; },
+            [&](const BenchmarkSeries&, const BenchmarkPoint&) { ++reported; });
+        QCOMPARE(lastDone, 2 * 4 * 2);
+        QCOMPARE(reported, 8);
+        for (const BenchmarkSeries& one : series) {
+            QVERIFY(one.points[0].valid());
+            QVERIFY(!one.points[0].skipped);
+            for (const int t : { 1, 2 }) {
+                const BenchmarkPoint& point = one.points[static_cast<std::size_t>(t)];
+                QVERIFY(!point.valid());
+                QVERIFY(point.skipped);
+                QVERIFY(std::isnan(point.seconds));
+                QVERIFY2(QString::fromStdString(point.error).startsWith(QLatin1String("skipped: N = 32 already took")),
+                    point.error.c_str());
+            }
+            QVERIFY(one.points[3].valid());
+            QCOMPARE(one.points[3].n, 16);
+        }
+
+        // Without the limit nothing is skipped; a limit no point reaches skips nothing either.
+        for (const double limit : { 0.0, 1000.0 }) {
+            settings.maxSeconds = limit;
+            const auto unlimited = runBenchmark({ { &variantNamed("full"), {} } }, settings, CancelFlag());
+            for (const BenchmarkPoint& point : unlimited[0].points)
+                QVERIFY2(point.valid() && !point.skipped, point.error.c_str());
+        }
     }
 
     void benchmarkRefusesUnusableSettings()
@@ -308,6 +379,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, runBenchmark({ { &variantNamed("full"), {} } }, settings, CancelFlag()));
         settings.repeats = 1;
         QVERIFY_THROWS_EXCEPTION(Error, runBenchmark({ { nullptr, {} } }, settings, CancelFlag()));
+        settings.maxSeconds = -1;
+        QVERIFY_THROWS_EXCEPTION(Error, runBenchmark({ { &variantNamed("full"), {} } }, settings, CancelFlag()));
     }
 
     void benchmarkStopsWhenCancelled()

@@ -1,6 +1,8 @@
 // Scenario sources: every scenario builds the shapes its parameters ask for, finite and reproducible by seed; the
-// typed text embeds equal tokens equally so repeated words attend to each other; and each generator's exact
-// attention has the structure its description promises (measured with exactMap).
+// typed text embeds equal tokens equally so repeated words attend to each other; each generator's exact
+// attention has the structure its description promises (measured with exactMap); and the variants each description
+// says it favours or breaks really do well or badly on it (relative error of O against exact attention).
+#include "core/analysis/metrics.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/kernels/exact_attention.h"
@@ -78,6 +80,26 @@ QString errorOf(const std::function<void()>& action)
 }
 
 const char* const kDefaultText = "The cat sat on the mat because the cat was tired.";
+
+// A variant "does well" on a scenario when its relative error of O stays below the first, "does badly" above the
+// second. Between them a description makes no claim ("part of the way").
+constexpr double kDoesWell = 0.25;
+constexpr double kDoesBadly = 0.8;
+
+// ||O - O*||_F / ||O*||_F of the variant (its parameters overlaid on its defaults) on the scenario at its defaults.
+double relativeErrorOfO(const std::string& scenarioId, const std::string& variantId,
+                        const std::map<std::string, std::string>& given, bool causal)
+{
+    Sequence sequence = makeSequence(scenarioId);
+    sequence.problem.causal = causal;
+    const Variant& variant = builtinVariants().get(variantId, "variant");
+    Params params;
+    for (const auto& [name, value] : given)
+        params.setFromText(variant.info().params, name, value);
+    const Result exact = exactAttention(sequence.problem, RunOptions{});
+    const Result result = variant.run(sequence.problem, params, RunOptions{});
+    return compareWithExact(exact, result, variant.info().rowsSumToOne).relErrO;
+}
 
 } // namespace
 
@@ -420,6 +442,128 @@ private slots:
             for (int seed : {0, 1})
                 for (bool causal : {false, true})
                     QTest::addRow("n%d seed %d %s", n, seed, causal ? "causal" : "full") << n << seed << causal;
+    }
+
+    // The claims of the descriptions, row by row, at the scenarios' and variants' defaults unless a row says
+    // otherwise; "causal" and "full" are the two masks a claim holds for (memory variants read the past whatever
+    // the mask, so they are only compared with the causal exact result).
+    void descriptionsClaimsHold_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("setting"); // "" or NAME=VALUE
+        QTest::addColumn<bool>("causal");
+        QTest::addColumn<bool>("doesWell"); // false: does badly
+        struct Claim {
+            const char* scenario;
+            const char* variant;
+            const char* setting;
+            std::vector<bool> masks;
+            bool doesWell;
+        };
+        const std::vector<bool> both{false, true};
+        const std::vector<bool> causalOnly{true};
+        const std::vector<bool> fullOnly{false};
+        const std::vector<Claim> claims{
+            // gaussian: nothing to exploit; the sparse and low-rank methods do badly.
+            {"gaussian", "local", "", both, false},
+            {"gaussian", "strided", "", both, false},
+            {"gaussian", "random", "", both, false},
+            {"gaussian", "lsh", "", both, false},
+            {"gaussian", "linformer", "", fullOnly, false},
+            {"gaussian", "lowdim", "", fullOnly, false},
+            // local_decay
+            {"local_decay", "local", "", both, true},
+            {"local_decay", "sliding_window", "", causalOnly, true},
+            {"local_decay", "cache_window", "", causalOnly, true},
+            {"local_decay", "strided", "", both, false},
+            {"local_decay", "dilated", "", both, false},
+            {"local_decay", "random", "", both, false},
+            // periodic (period 8; strided's default stride 4 divides it)
+            {"periodic", "strided", "", both, true},
+            {"periodic", "strided", "stride=8", both, true},
+            {"periodic", "sparse_transformer", "", both, true},
+            {"periodic", "topk", "", both, true},
+            {"periodic", "kmeans", "", both, true},
+            {"periodic", "lsh", "", both, true},
+            {"periodic", "local", "", both, false},
+            {"periodic", "chunked", "", both, false},
+            {"periodic", "sliding_window", "", both, false},
+            // clustered
+            {"clustered", "kmeans", "", both, true},
+            {"clustered", "local", "", both, false},
+            {"clustered", "chunked", "", both, false},
+            {"clustered", "strided", "", both, false},
+            {"clustered", "sinkhorn", "", both, false},
+            // hubs (3 leading hubs)
+            {"hubs", "bigbird", "", both, true},
+            {"hubs", "global", "tokens=3", both, true},
+            {"hubs", "longformer", "tokens=3", both, true},
+            {"hubs", "priority_memory", "", causalOnly, true},
+            {"hubs", "topk", "", both, true},
+            {"hubs", "select_kv", "", both, true},
+            {"hubs", "local", "", both, false},
+            {"hubs", "chunked", "", both, false},
+            {"hubs", "sliding_window", "", both, false},
+            // low_rank
+            {"low_rank", "svd", "", fullOnly, true},
+            {"low_rank", "linformer", "", fullOnly, false},
+            {"low_rank", "lowdim", "", fullOnly, false},
+            {"low_rank", "local", "", both, false},
+            {"low_rank", "strided", "", both, false},
+            {"low_rank", "random", "", both, false},
+            // induction: read with causal on; without it the next key carries the same value, so local looks good.
+            {"induction", "topk", "", causalOnly, true},
+            {"induction", "threshold", "", causalOnly, true},
+            {"induction", "local", "", causalOnly, false},
+            {"induction", "chunked", "", causalOnly, false},
+            {"induction", "sliding_window", "", causalOnly, false},
+            {"induction", "local", "", fullOnly, true},
+            // text
+            {"text", "topk", "", both, true},
+            {"text", "threshold", "", both, true},
+        };
+        for (const Claim& claim : claims)
+            for (const bool causal : claim.masks)
+                QTest::addRow("%s %s %s %s", claim.scenario, claim.variant, claim.setting, causal ? "causal" : "full")
+                    << QString::fromLatin1(claim.scenario) << QString::fromLatin1(claim.variant)
+                    << QString::fromLatin1(claim.setting) << causal << claim.doesWell;
+    }
+
+    void descriptionsClaimsHold()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, variant);
+        QFETCH(QString, setting);
+        QFETCH(bool, causal);
+        QFETCH(bool, doesWell);
+        std::map<std::string, std::string> given;
+        if (!setting.isEmpty())
+            given[setting.section(QLatin1Char('='), 0, 0).toStdString()]
+                = setting.section(QLatin1Char('='), 1).toStdString();
+        const double error = relativeErrorOfO(scenario.toStdString(), variant.toStdString(), given, causal);
+        // The description names the variant, so a reader can find the claim.
+        const QString description = QString::fromStdString(scenarioById(scenario.toStdString()).info().description);
+        QVERIFY2(description.contains(variant), qPrintable(description));
+        if (doesWell)
+            QVERIFY2(error < kDoesWell, qPrintable(QStringLiteral("relative error of O %1").arg(error)));
+        else
+            QVERIFY2(error > kDoesBadly, qPrintable(QStringLiteral("relative error of O %1").arg(error)));
+    }
+
+    // The structureless baseline: the exact attention is nearly uniform, so O* is close to the mean of V and small,
+    // and local, which reads 9 of the 64 keys, misses most of that average: for uniform weights its error would be
+    // sqrt(N / 9 - 1) = 2.5 (2.2 measured without causal, 1.35 with it, where the early rows have few keys anyway).
+    // The description must say so rather than that every variant looks good.
+    void gaussianIsHardForLocal()
+    {
+        QVERIFY(relativeErrorOfO("gaussian", "local", {}, false) > 1.5);
+        QVERIFY(relativeErrorOfO("gaussian", "local", {}, true) > 1.0);
+        const QString description = QString::fromStdString(scenarioById("gaussian").info().description);
+        QVERIFY2(!description.contains(QLatin1String("every variant"), Qt::CaseInsensitive), qPrintable(description));
+        QVERIFY2(!description.contains(QLatin1String("all variants"), Qt::CaseInsensitive), qPrintable(description));
+        QVERIFY2(!description.contains(QLatin1String("looks good"), Qt::CaseInsensitive), qPrintable(description));
+        QVERIFY2(description.contains(QLatin1String("baseline")), qPrintable(description));
     }
 
     void inductionFindsTheTokenAfterTheEarlierOccurrence()

@@ -35,7 +35,7 @@ inline core::Problem randomProblem(int n, int d, int dv, bool causal, std::uint6
     return problem;
 }
 
-// allowed(i, j): whether key j is in query i's field. Every row must allow at least one key.
+// allowed(i, j): whether key j is in query i's row of the pattern. Every row must allow at least one key.
 inline DenseResult maskedSoftmaxAttention(const Matrix& q, const Matrix& k, const Matrix& v, double scale,
                                           const std::function<bool(int, int)>& allowed)
 {

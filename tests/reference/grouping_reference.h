@@ -1,10 +1,10 @@
 #pragma once
 
 // The checks the cluster family's reference tests share (tests/reference/test_lsh.cpp, test_kmeans.cpp,
-// test_sinkhorn.cpp, variants.md `cluster`), and test_bigbird.cpp, whose random blocks are reported the same way. Each
-// test restates its own grouping (buckets, clusters, matched blocks) from the definition; what is common is the rest:
-// the same table of shapes and sizes, the masked-softmax comparison on the field the reported groups give, the
-// catalogue entry, and the runs that must reproduce or stop. Functions that check return an empty string when
+// test_sinkhorn.cpp, ../shared/spec/variants.md `cluster`), and test_bigbird.cpp, whose random blocks are reported the
+// same way. Each test restates its own grouping (buckets, clusters, matched blocks) from the definition; what is common
+// is the rest: the same table of shapes and sizes, the masked-softmax comparison on the pattern the reported groups
+// give, the catalogue entry, and the runs that must reproduce or stop. Functions that check return an empty string when
 // everything agrees, otherwise a description of the first disagreement, so a test reports it with
 // QVERIFY2(failure.empty(), failure.c_str()).
 
@@ -75,12 +75,12 @@ inline GroupingRow fetchGroupingRow()
     return GroupingRow { n, d, dv, causal };
 }
 
-// O and M against the masked softmax over `field` (built from the groups or blocks the variant reports), with
-// `keys` as the keys the reference attends with; the pattern must be exactly the field.
-inline std::string compareWithFieldReference(const core::Result& result, const core::Problem& problem,
-    const Matrix& keys, const std::function<bool(int, int)>& field)
+// O and M against the masked softmax over `pattern` (built from the groups or blocks the variant reports), with
+// `keys` as the keys the reference attends with; the variant's pattern must be exactly `pattern`.
+inline std::string compareWithPatternReference(const core::Result& result, const core::Problem& problem,
+    const Matrix& keys, const std::function<bool(int, int)>& pattern)
 {
-    const DenseResult reference = maskedSoftmaxAttention(problem.q, keys, problem.v, problem.effectiveScale(), field);
+    const DenseResult reference = maskedSoftmaxAttention(problem.q, keys, problem.v, problem.effectiveScale(), pattern);
     const double outputError = maxRelativeDifference(result.o.cast<double>(), reference.o);
     if (!(outputError < kGroupingTolerance))
         return "O differs from the reference by " + std::to_string(outputError);
@@ -92,8 +92,9 @@ inline std::string compareWithFieldReference(const core::Result& result, const c
     const int n = problem.n();
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j)
-            if (result.pattern.contains(i, j) != field(i, j))
-                return "pattern differs from the field at pair (" + std::to_string(i) + ", " + std::to_string(j) + ")";
+            if (result.pattern.contains(i, j) != pattern(i, j))
+                return "pattern differs from the reference at pair (" + std::to_string(i) + ", " + std::to_string(j)
+                    + ")";
     return {};
 }
 

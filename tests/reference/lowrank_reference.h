@@ -3,7 +3,8 @@
 // What the lowrank family's reference tests (tests/reference/test_<id>.cpp for linformer, pool_kv, select_kv, svd,
 // reduce_d, lowdim, product_key) share: inputs, a plain double-precision row softmax, the documented random draws
 // re-made from core/random.h (the one generator every variant must use), and the run/compare plumbing.
-// Everything here is written from variants.md and the variants' header comments; nothing calls a core kernel.
+// Everything here is written from ../shared/spec/variants.md and the variants' header comments; nothing calls a core
+// kernel.
 
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
@@ -80,7 +81,7 @@ inline MatrixD gaussianDraws(std::uint64_t streamSeed, int rows, int cols, doubl
     return draws;
 }
 
-// Linformer's E from variants.md: gaussian N(0, 1/k) from Random(2 seed), or row r averaging keys
+// Linformer's E from ../shared/spec/variants.md: gaussian N(0, 1/k) from Random(2 seed), or row r averaging keys
 // floor(rN/k) .. floor((r+1)N/k) - 1.
 inline MatrixD linformerE(const std::string& projection, int k, int n, long long seed)
 {
@@ -123,8 +124,8 @@ inline std::string runError(const core::Variant& variant, const core::Problem& p
     return {};
 }
 
-// What a setting that keeps every key must give (variants.md: it is then `full`): O and M within 1e-5 of exact
-// attention on the same input (dense_reference.h), and O within 1e-5 of the `full` variant's.
+// What a setting that keeps every key must give (../shared/spec/variants.md: it is then `full`): O and M within 1e-5 of
+// exact attention on the same input (dense_reference.h), and O within 1e-5 of the `full` variant's.
 inline std::string compareWithFull(const core::Result& result, const core::Problem& problem)
 {
     const DenseResult exact = exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), problem.causal);

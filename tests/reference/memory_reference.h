@@ -1,11 +1,11 @@
 #pragma once
 
 // The checks every memory variant's reference test makes (tests/reference/test_<id>.cpp, family `memory`). Each test
-// states its variant's reads afresh from variants.md as a list of ENTRIES per query (never by calling into core):
-// an entry is a set of positions read as one key-value pair, its key the mean of their keys and its value the mean
-// of their values. A real key is an entry of one position; a pooled slot is an entry of several. The reference
+// states its variant's reads afresh from ../shared/spec/variants.md as a list of ENTRIES per query (never by calling
+// into core): an entry is a set of positions read as one key-value pair, its key the mean of their keys and its value
+// the mean of their values. A real key is an entry of one position; a pooled slot is an entry of several. The reference
 // builds those means explicitly, in double precision, with no prefix sums and no index tricks, takes a plain softmax
-// per query and spreads each entry's weight evenly over its positions in M (variants.md, Conventions).
+// per query and spreads each entry's weight evenly over its positions in M (../shared/spec/variants.md, Conventions).
 // Functions return an empty string when everything agrees, otherwise a description of the first disagreement.
 
 #include "reference/pattern_reference_check.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 // The checks every pattern variant's reference test makes (tests/reference/test_<id>.cpp). Each test states its
-// variant's field afresh from variants.md as a predicate (never by calling into core); these functions run the
-// variant and compare it with the dense double-precision reference built from that predicate.
+// variant's pattern afresh from ../shared/spec/variants.md as a predicate (never by calling into core); these functions
+// run the variant and compare it with the dense double-precision reference built from that predicate.
 // They return an empty string when everything agrees, otherwise a description of the first disagreement, so a
 // test reports it with QVERIFY2(failure.empty(), failure.c_str()).
 
@@ -27,11 +27,12 @@ constexpr int kPatternTestDv = 5;
 // Float kernel against a double reference.
 constexpr double kPatternTolerance = 1e-5;
 
-// The field pi_i as variants.md writes it: whether key j is in query i's field.
-using FieldRule = std::function<bool(int i, int j)>;
+// Row pi_i of the pattern as ../shared/spec/variants.md writes it: whether key j is in query i's row.
+using PatternRule = std::function<bool(int i, int j)>;
 
-// The conventions of variants.md on top of a variant's rule: every field holds i, causal removes j > i after.
-inline FieldRule withConventions(FieldRule rule, bool causal)
+// The conventions of ../shared/spec/variants.md on top of a variant's rule: every row holds i, causal removes j > i
+// after.
+inline PatternRule withConventions(PatternRule rule, bool causal)
 {
     return [rule = std::move(rule), causal](int i, int j) { return (j == i || rule(i, j)) && (!causal || j <= i); };
 }
@@ -65,11 +66,11 @@ inline std::string describePair(int i, int j)
 
 // O, M and the pattern against the reference; i in every row; counted cost equal to the analytic cost.
 inline std::string compareWithReference(
-    const core::Variant& variant, const core::Params& params, int n, bool causal, const FieldRule& rule)
+    const core::Variant& variant, const core::Params& params, int n, bool causal, const PatternRule& rule)
 {
     const core::Problem problem = gaussianProblem(n, causal);
     const core::Result result = variant.run(problem, params, core::RunOptions {});
-    const FieldRule allowed = withConventions(rule, causal);
+    const PatternRule allowed = withConventions(rule, causal);
     const double scale = 1.0 / std::sqrt(static_cast<double>(kPatternTestD)); // the spec's default scale
     const DenseResult expected = maskedSoftmaxAttention(problem.q, problem.k, problem.v, scale, allowed);
 

@@ -1,8 +1,9 @@
-// bigbird against a dense double-precision reference written from variants.md: the mask is rebuilt from the
-// definition (window, global columns and rows, causal) plus the random blocks the variant reports in its extras,
+// bigbird against a dense double-precision reference written from ../shared/spec/variants.md: the mask is rebuilt from
+// the definition (window, global columns and rows, causal) plus the random blocks the variant reports in its extras,
 // which are themselves checked against the definition (distinct, outside window and global, reproducible).
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/grouping_reference.h"
 
@@ -15,6 +16,7 @@ using attnlab::core::Problem;
 using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
+namespace extra_keys = attnlab::core::extra_keys;
 
 namespace {
 
@@ -48,7 +50,8 @@ int blockCount(int n, int block)
     return (n + block - 1) / block;
 }
 
-// Window of block row b as variants.md + the header define it: w blocks starting (w-1)/2 before b, clipped.
+// Window of block row b as ../shared/spec/variants.md + the header define it: w blocks starting (w-1)/2 before b,
+// clipped.
 int windowFirst(int b, int windowBlocks)
 {
     return b - (windowBlocks - 1) / 2;
@@ -74,7 +77,7 @@ std::vector<int> randomBlocksOf(const std::vector<int>& flat, int b, int perRow)
     return blocks;
 }
 
-std::function<bool(int, int)> referenceField(const BigBirdSetup& setup, int n, bool causal,
+std::function<bool(int, int)> referencePattern(const BigBirdSetup& setup, int n, bool causal,
                                              const std::vector<int>& randomBlocks)
 {
     const int blocks = blockCount(n, setup.block);
@@ -158,9 +161,10 @@ private slots:
         const BigBirdSetup setup = setupFromRow();
         const Problem problem = row.problem();
         const Result result = bigbird().run(problem, makeParams(setup), RunOptions{});
-        const auto field = referenceField(setup, row.n, row.causal, result.extras.labels.at("random_blocks"));
+        const auto pattern
+            = referencePattern(setup, row.n, row.causal, result.extras.labels.at(extra_keys::kRandomBlocks));
         const std::string failure
-            = attnlab::reference::compareWithFieldReference(result, problem, problem.k, field);
+            = attnlab::reference::compareWithPatternReference(result, problem, problem.k, pattern);
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
@@ -171,9 +175,9 @@ private slots:
         const BigBirdSetup setup = setupFromRow();
         const Result result = bigbird().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), RunOptions{});
         const int blocks = blockCount(n, setup.block);
-        const std::vector<int>& flat = result.extras.labels.at("random_blocks");
+        const std::vector<int>& flat = result.extras.labels.at(extra_keys::kRandomBlocks);
         QCOMPARE(flat.size(), static_cast<std::size_t>(blocks) * setup.randomBlocks);
-        QCOMPARE(result.extras.scalars.at("block_count"), static_cast<double>(blocks));
+        QCOMPARE(result.extras.scalars.at(extra_keys::kBlockCount), static_cast<double>(blocks));
         const int globalCount = std::min(setup.globalBlocks, blocks);
         for (int b = 0; b < blocks; ++b) {
             const std::vector<int> drawn = randomBlocksOf(flat, b, setup.randomBlocks);
@@ -204,11 +208,13 @@ private slots:
         BigBirdSetup setup{4, 3, 1, 2, 11};
         const Result first = bigbird().run(problem, makeParams(setup), RunOptions{});
         const Result again = bigbird().run(problem, makeParams(setup), RunOptions{});
-        QVERIFY(first.extras.labels.at("random_blocks") == again.extras.labels.at("random_blocks"));
+        QVERIFY(first.extras.labels.at(extra_keys::kRandomBlocks)
+            == again.extras.labels.at(extra_keys::kRandomBlocks));
         QVERIFY(first.o == again.o);
         setup.seed = 12;
         const Result other = bigbird().run(problem, makeParams(setup), RunOptions{});
-        QVERIFY(first.extras.labels.at("random_blocks") != other.extras.labels.at("random_blocks"));
+        QVERIFY(first.extras.labels.at(extra_keys::kRandomBlocks)
+            != other.extras.labels.at(extra_keys::kRandomBlocks));
     }
 
     void causalOnlyMasksTheSameDraws()
@@ -216,7 +222,8 @@ private slots:
         const BigBirdSetup setup{4, 3, 1, 2, 5};
         const Result bidirectional = bigbird().run(attnlab::reference::randomProblem(64, 12, 8, false), makeParams(setup), RunOptions{});
         const Result causal = bigbird().run(attnlab::reference::randomProblem(64, 12, 8, true), makeParams(setup), RunOptions{});
-        QVERIFY(bidirectional.extras.labels.at("random_blocks") == causal.extras.labels.at("random_blocks"));
+        QVERIFY(bidirectional.extras.labels.at(extra_keys::kRandomBlocks)
+            == causal.extras.labels.at(extra_keys::kRandomBlocks));
     }
 
     void countedCostMatchesAnalytic_data()

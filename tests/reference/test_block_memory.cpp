@@ -1,6 +1,7 @@
-// block_memory against the dense reference (variants.md, `memory`), restated: the positions of i's chunk up to i as
-// real keys, plus one slot per earlier chunk, the last `slots` of them, whose key and value are the means of k_j and
-// v_j over that chunk. The reference forms those means explicitly; M spreads each slot's weight evenly over its chunk.
+// block_memory against the dense reference (../shared/spec/variants.md, `memory`), restated: the positions of i's chunk
+// up to i as real keys, plus one slot per earlier chunk, the last `slots` of them, whose key and value are the means of
+// k_j and v_j over that chunk. The reference forms those means explicitly; M spreads each slot's weight evenly over its
+// chunk.
 #include "reference/memory_reference.h"
 
 #include <QTest>

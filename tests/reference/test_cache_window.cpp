@@ -1,4 +1,5 @@
-// cache_window against the dense reference: pi_i = { j : i-window+1 <= j <= i } (variants.md, `memory`), restated.
+// cache_window against the dense reference: pi_i = { j : i-window+1 <= j <= i } (../shared/spec/variants.md, `memory`),
+// restated.
 #include "reference/memory_reference.h"
 
 #include <QTest>

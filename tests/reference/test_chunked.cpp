@@ -1,4 +1,5 @@
-// chunked against the dense reference: pi_i = { j : floor(j/chunk) = floor(i/chunk) } (variants.md), restated here.
+// chunked against the dense reference: pi_i = { j : floor(j/chunk) = floor(i/chunk) } (../shared/spec/variants.md),
+// restated here.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
-// dilated against the dense reference: pi_i = { i + m (gap+1) : m = -radius .. radius } (variants.md), restated
-// here as a membership test on j.
+// dilated against the dense reference: pi_i = { i + m (gap+1) : m = -radius .. radius } (../shared/spec/variants.md),
+// restated here as a membership test on j.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>

@@ -1,4 +1,5 @@
-// global against the dense reference: i < tokens: all j; otherwise j < tokens, plus i (variants.md), restated here.
+// global against the dense reference: i < tokens: all j; otherwise j < tokens, plus i (../shared/spec/variants.md),
+// restated here.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>
@@ -35,8 +36,8 @@ private slots:
         QFETCH(bool, causal);
         QFETCH(int, tokens);
         const core::Params params = makeParams(m_variant, { { "tokens", static_cast<long long>(tokens) } });
-        const auto globalField = [tokens](int i, int j) { return i < tokens || j < tokens || j == i; };
-        const std::string failure = compareWithReference(m_variant, params, n, causal, globalField);
+        const auto globalPattern = [tokens](int i, int j) { return i < tokens || j < tokens || j == i; };
+        const std::string failure = compareWithReference(m_variant, params, n, causal, globalPattern);
         QVERIFY2(failure.empty(), failure.c_str());
     }
 

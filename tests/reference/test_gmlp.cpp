@@ -1,4 +1,4 @@
-// gmlp against a double-precision reference written from variants.md and the variant's header:
+// gmlp against a double-precision reference written from ../shared/spec/variants.md and the variant's header:
 //   X = [U Z] (first and second half of the channels);  W (N x N) row-major from core::Random(seed), entries
 //   init (2u - 1) rounded to float, entries above the diagonal zeroed under causal;  O = U * (W Z + 1);  M = W + I.
 // init = 0 makes the unit the identity on U, exactly.

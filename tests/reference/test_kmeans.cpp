@@ -1,13 +1,13 @@
-// kmeans against an independent dense double-precision reference (variants.md, `cluster`). The test runs its own
-// k-means from the definition and the choices kmeans.cpp documents (unit rows of [Q ; K], initial centroids from a
-// partial Fisher-Yates shuffle with Random(seed), `iters` Lloyd iterations, a last assignment, ties to the lower
+// kmeans against an independent dense double-precision reference (../shared/spec/variants.md, `cluster`). The test runs
+// its own k-means from the definition and the choices kmeans.cpp documents (unit rows of [Q ; K], initial centroids
+// from a partial Fisher-Yates shuffle with Random(seed), `iters` Lloyd iterations, a last assignment, ties to the lower
 // cluster, empty clusters keep their centroid), checks the reported clusters and centroids against it, and builds
 // the same-cluster mask from the reported ids for the masked-softmax reference. One cluster must give `full`.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/grouping_reference.h"
-
 #include "reference/size_causal_rows.h"
 
 #include <QtTest>
@@ -24,6 +24,7 @@ using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
 using attnlab::reference::kGroupingTolerance;
+namespace extra_keys = attnlab::core::extra_keys;
 
 namespace {
 
@@ -120,10 +121,10 @@ ReferenceClustering referenceKMeans(const Problem& problem, const KMeansSetup& s
     return result;
 }
 
-std::function<bool(int, int)> sameClusterField(const Result& result, bool causal)
+std::function<bool(int, int)> sameClusterPattern(const Result& result, bool causal)
 {
-    const std::vector<int> queries = result.extras.labels.at("query_clusters");
-    const std::vector<int> keys = result.extras.labels.at("key_clusters");
+    const std::vector<int> queries = result.extras.labels.at(extra_keys::kQueryClusters);
+    const std::vector<int> keys = result.extras.labels.at(extra_keys::kKeyClusters);
     return [=](int i, int j) {
         return (!causal || j <= i)
             && (i == j || queries[static_cast<std::size_t>(i)] == keys[static_cast<std::size_t>(j)]);
@@ -193,20 +194,20 @@ private slots:
         const Problem problem = attnlab::reference::randomProblem(n, d, dv, causal);
         const Result result = kmeans().run(problem, makeParams(setup), RunOptions {});
         const ReferenceClustering reference = referenceKMeans(problem, setup);
-        const std::vector<int>& queries = result.extras.labels.at("query_clusters");
-        const std::vector<int>& keys = result.extras.labels.at("key_clusters");
+        const std::vector<int>& queries = result.extras.labels.at(extra_keys::kQueryClusters);
+        const std::vector<int>& keys = result.extras.labels.at(extra_keys::kKeyClusters);
         QCOMPARE(queries.size(), static_cast<std::size_t>(n));
         QCOMPARE(keys.size(), static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i) {
             QCOMPARE(queries[static_cast<std::size_t>(i)], reference.labels[static_cast<std::size_t>(i)]);
             QCOMPARE(keys[static_cast<std::size_t>(i)], reference.labels[static_cast<std::size_t>(n + i)]);
         }
-        const Matrix& centroids = result.extras.matrices.at("centroids");
+        const Matrix& centroids = result.extras.matrices.at(extra_keys::kCentroids);
         QCOMPARE(centroids.rows(), Eigen::Index(setup.clusters));
         QCOMPARE(centroids.cols(), Eigen::Index(d));
         QVERIFY((centroids.cast<double>() - reference.centroids).cwiseAbs().maxCoeff() < 1e-6);
 
-        const Matrix& sizes = result.extras.matrices.at("cluster_sizes");
+        const Matrix& sizes = result.extras.matrices.at(extra_keys::kClusterSizes);
         QCOMPARE(sizes.rows(), Eigen::Index(2));
         QCOMPARE(sizes.cols(), Eigen::Index(setup.clusters));
         for (int c = 0; c < setup.clusters; ++c) {
@@ -221,8 +222,8 @@ private slots:
         const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const Problem problem = row.problem();
         const Result result = kmeans().run(problem, makeParams(setupFromRow()), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithFieldReference(
-            result, problem, problem.k, sameClusterField(result, row.causal));
+        const std::string failure = attnlab::reference::compareWithPatternReference(
+            result, problem, problem.k, sameClusterPattern(result, row.causal));
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
@@ -254,10 +255,10 @@ private slots:
         // Two points, four clusters: centroids 2 and 3 start as copies of 0 and 1 and never win a point.
         const Problem problem = attnlab::reference::randomProblem(1, 10, 7, false);
         const Result result = kmeans().run(problem, makeParams(KMeansSetup { 4, 10, 6 }), RunOptions {});
-        const Matrix& centroids = result.extras.matrices.at("centroids");
+        const Matrix& centroids = result.extras.matrices.at(extra_keys::kCentroids);
         QVERIFY(centroids.row(2) == centroids.row(0));
         QVERIFY(centroids.row(3) == centroids.row(1));
-        const Matrix& sizes = result.extras.matrices.at("cluster_sizes");
+        const Matrix& sizes = result.extras.matrices.at(extra_keys::kClusterSizes);
         QCOMPARE(sizes.rightCols(2).sum(), 0.0f);
         QCOMPARE(sizes.sum(), 2.0f);
     }
@@ -266,7 +267,7 @@ private slots:
     {
         const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false, 21);
         const Result result = kmeans().run(problem, makeParams(KMeansSetup { 6, 3, 9 }), RunOptions {});
-        const MatrixD centroids = result.extras.matrices.at("centroids").cast<double>();
+        const MatrixD centroids = result.extras.matrices.at(extra_keys::kCentroids).cast<double>();
         for (int c = 0; c < centroids.rows(); ++c)
             QVERIFY(std::abs(centroids.row(c).norm() - 1.0) < 1e-6);
         const auto check = [&](const Matrix& rows, const std::vector<int>& labels) {
@@ -279,8 +280,8 @@ private slots:
             }
             return true;
         };
-        QVERIFY(check(problem.q, result.extras.labels.at("query_clusters")));
-        QVERIFY(check(problem.k, result.extras.labels.at("key_clusters")));
+        QVERIFY(check(problem.q, result.extras.labels.at(extra_keys::kQueryClusters)));
+        QVERIFY(check(problem.k, result.extras.labels.at(extra_keys::kKeyClusters)));
     }
 
     void seedsReproduce()
@@ -296,7 +297,8 @@ private slots:
         const Result other = kmeans().run(problem, makeParams(setup), RunOptions {});
         setup.seed = 11;
         const Result initial = kmeans().run(problem, makeParams(setup), RunOptions {});
-        QVERIFY(initial.extras.matrices.at("centroids") != other.extras.matrices.at("centroids"));
+        QVERIFY(initial.extras.matrices.at(extra_keys::kCentroids)
+            != other.extras.matrices.at(extra_keys::kCentroids));
     }
 
     void countedCostIsClusteringPlusPairs_data() { addReferenceRows(); }
@@ -310,7 +312,7 @@ private slots:
         const double pairs = static_cast<double>(result.pattern.pairCount());
         QCOMPARE(result.cost.madds, clusteringMadds(n, d, setup) + pairs * (d + dv));
         QVERIFY(result.cost.peakBytes > 0);
-        // One cluster, or one token: the field is known in advance and the analytic cost is exact.
+        // One cluster, or one token: the pattern is known in advance and the analytic cost is exact.
         if (setup.clusters == 1 || n == 1)
             QCOMPARE(result.cost.madds, kmeans().analyticCost(n, d, dv, causal, makeParams(setup)).madds);
     }

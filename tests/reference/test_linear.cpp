@@ -1,7 +1,9 @@
-// linear against the explicit N x N formula of variants.md, in double, written here without core's kernels:
+// linear against the explicit N x N formula of ../shared/spec/variants.md, in double, written here without core's
+// kernels:
 //   A_ij = phi(q_i).phi(k_j) for allowed j (all j, or j <= i under causal), A_ij = 0 otherwise;
 //   normalize: A_i /= sum_j A_ij (a row whose sum is exactly 0 is all 0, as the variant documents);  O = A V.
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/variant_run_reference.h"
 
@@ -141,7 +143,7 @@ private slots:
         QVERIFY2(difference(*result.map, expected.map) < 1e-4, "M");
         QCOMPARE(result.pattern.pairCount(),
             causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
-        QCOMPARE(result.extras.scalars.at("feature_count"), 10.0);
+        QCOMPARE(result.extras.scalars.at(core::extra_keys::kFeatureCount), 10.0);
 
         // The map is display only: the output does not depend on it.
         const core::Result withoutTheMap = linear().run(problem, params, withoutMap());
@@ -188,7 +190,7 @@ private slots:
         QVERIFY(result.o.allFinite());
         QVERIFY(result.o.row(3).isZero(0.0f));
         QVERIFY(result.map->row(3).isZero(0.0f));
-        QVERIFY(result.extras.scalars.at("degenerate_rows") >= 1.0);
+        QVERIFY(result.extras.scalars.at(core::extra_keys::kDegenerateRows) >= 1.0);
         const reference::DenseResult expected = referenceLinear(problem, "relu", true);
         QVERIFY(difference(result.o, expected.o) < 1e-4);
     }

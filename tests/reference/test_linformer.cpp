@@ -1,6 +1,7 @@
-// linformer against a dense double-precision reference written from variants.md: E in R^{k x N} (gaussian
-// N(0, 1/k) drawn row by row from Random(2 seed), as the variant documents, or row r averaging keys
+// linformer against a dense double-precision reference written from ../shared/spec/variants.md: E in R^{k x N}
+// (gaussian N(0, 1/k) drawn row by row from Random(2 seed), as the variant documents, or row r averaging keys
 // floor(rN/k) .. floor((r+1)N/k) - 1), K' = E K, V' = E V, A = softmax(s Q K'^T), O = A V', M = A E.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
 #include "reference/reference_singular_values.h"
 
@@ -99,12 +100,13 @@ private slots:
         QVERIFY2(difference(result.o, expected.o) < kTolerance, "O");
         QVERIFY(result.map.has_value());
         QVERIFY2(difference(*result.map, expected.map) < kTolerance, "M = A E");
-        QVERIFY2(difference(result.extras.matrices.at("projection"), expected.e) < 1e-6, "E");
-        QVERIFY2(difference(result.extras.matrices.at("compressed_attention"), expected.a) < kTolerance, "A");
+        QVERIFY2(difference(result.extras.matrices.at(core::extra_keys::kProjection), expected.e) < 1e-6, "E");
+        QVERIFY2(difference(result.extras.matrices.at(core::extra_keys::kCompressedAttention), expected.a) < kTolerance,
+            "A");
         QCOMPARE(result.pattern.pairCount(), static_cast<std::int64_t>(n) * n);
     }
 
-    // variants.md: with projection=mean and k = N, E is the identity, so linformer is `full`.
+    // ../shared/spec/variants.md: with projection=mean and k = N, E is the identity, so linformer is `full`.
     void meanWithKEqualNIsFull_data()
     {
         QTest::addColumn<int>("n");
@@ -130,8 +132,8 @@ private slots:
         const Expected expected = referenceLinformer(problem, "gaussian", 8, 0);
         const Eigen::VectorXd exactSigma = reference::lowrank::singularValues(reference::lowrank::exactA(problem));
         const Eigen::VectorXd variantSigma = reference::lowrank::singularValues(expected.map);
-        const core::Matrix& exactRow = withMap.extras.matrices.at("singular_values_exact");
-        const core::Matrix& variantRow = withMap.extras.matrices.at("singular_values_variant");
+        const core::Matrix& exactRow = withMap.extras.matrices.at(core::extra_keys::kSingularValuesExact);
+        const core::Matrix& variantRow = withMap.extras.matrices.at(core::extra_keys::kSingularValuesVariant);
         QCOMPARE(exactRow.rows(), Eigen::Index(1));
         QCOMPARE(exactRow.cols(), Eigen::Index(64));
         QVERIFY(reference::maxRelativeDifference(exactRow.transpose().cast<double>(), exactSigma) < 1e-5);
@@ -143,13 +145,13 @@ private slots:
         mapOnly.wantSpectra = false;
         const core::Result withoutSpectra = linformer().run(problem, params, mapOnly);
         QVERIFY(withoutSpectra.map);
-        QVERIFY(withoutSpectra.extras.matrices.count("singular_values_exact") == 0);
-        QVERIFY(withoutSpectra.extras.matrices.count("singular_values_variant") == 0);
+        QVERIFY(withoutSpectra.extras.matrices.count(core::extra_keys::kSingularValuesExact) == 0);
+        QVERIFY(withoutSpectra.extras.matrices.count(core::extra_keys::kSingularValuesVariant) == 0);
 
         const core::Result withoutMap = linformer().run(problem, params, reference::lowrank::withoutMap());
         QVERIFY(!withoutMap.map.has_value());
-        QVERIFY(withoutMap.extras.matrices.count("singular_values_exact") == 0);
-        QVERIFY(withoutMap.extras.matrices.count("compressed_attention") == 1);
+        QVERIFY(withoutMap.extras.matrices.count(core::extra_keys::kSingularValuesExact) == 0);
+        QVERIFY(withoutMap.extras.matrices.count(core::extra_keys::kCompressedAttention) == 1);
         QCOMPARE(withoutMap.o, withMap.o);
     }
 
@@ -158,8 +160,8 @@ private slots:
         // Two O(N^3) SVDs that cannot be cancelled: above N = 2048 a note says why they are missing.
         const core::Result result = linformer().run(makeProblem(2049, 6, 3, false), core::Params{}, core::RunOptions{});
         QVERIFY(result.map.has_value());
-        QVERIFY(result.extras.matrices.count("singular_values_exact") == 0);
-        QVERIFY(QString::fromStdString(result.extras.notes.at("spectrum")).contains("2048"));
+        QVERIFY(result.extras.matrices.count(core::extra_keys::kSingularValuesExact) == 0);
+        QVERIFY(QString::fromStdString(result.extras.notes.at(core::extra_keys::kSpectrumNote)).contains("2048"));
     }
 
     void causalIsRefused()
@@ -185,7 +187,8 @@ private slots:
         };
         const core::Result first = run(3);
         QCOMPARE(run(3).o, first.o);
-        QCOMPARE(run(3).extras.matrices.at("projection"), first.extras.matrices.at("projection"));
+        QCOMPARE(run(3).extras.matrices.at(core::extra_keys::kProjection),
+            first.extras.matrices.at(core::extra_keys::kProjection));
         QVERIFY(run(4).o != first.o);
     }
 

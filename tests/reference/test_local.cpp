@@ -1,4 +1,5 @@
-// local against the dense reference: pi_i = { j : i - before <= j <= i + after } (variants.md), restated here.
+// local against the dense reference: pi_i = { j : i - before <= j <= i + after } (../shared/spec/variants.md), restated
+// here.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>

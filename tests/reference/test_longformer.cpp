@@ -1,5 +1,5 @@
-// longformer against the dense reference: dilated(radius, gap) union global(tokens) (variants.md), each part
-// restated here from its own row of the table.
+// longformer against the dense reference: dilated(radius, gap) union global(tokens) (../shared/spec/variants.md), each
+// part restated here from its own row of the table.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>
@@ -51,8 +51,8 @@ private slots:
             return (j - i) % step == 0 && std::abs(j - i) / step <= radius;
         };
         const auto global = [tokens](int i, int j) { return i < tokens || j < tokens || j == i; };
-        const auto field = [&](int i, int j) { return dilated(i, j) || global(i, j); };
-        const std::string failure = compareWithReference(m_variant, params, n, causal, field);
+        const auto pattern = [&](int i, int j) { return dilated(i, j) || global(i, j); };
+        const std::string failure = compareWithReference(m_variant, params, n, causal, pattern);
         QVERIFY2(failure.empty(), failure.c_str());
     }
 

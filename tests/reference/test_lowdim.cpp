@@ -1,7 +1,8 @@
-// lowdim against a dense double-precision reference written from variants.md ("linformer on n and reduce_d on d
-// together"): E as linformer's (gaussian N(0, 1/k) from Random(2 seed), or segment means), U as reduce_d's
-// (N(0, 1/dprime) from Random(2 seed + 1)), Q' = Q U, K' = E K U, V' = E V, A = softmax(Q' K'^T / sqrt(dprime)),
-// O = A V', M = A E.
+// lowdim against a dense double-precision reference written from ../shared/spec/variants.md ("linformer on n and
+// reduce_d on d together"): E as linformer's (gaussian N(0, 1/k) from Random(2 seed), or segment means), U as
+// reduce_d's (N(0, 1/dprime) from Random(2 seed + 1)), Q' = Q U, K' = E K U, V' = E V, A = softmax(Q' K'^T /
+// sqrt(dprime)), O = A V', M = A E.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
 #include "reference/reference_singular_values.h"
 
@@ -92,7 +93,7 @@ private slots:
         QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < kTolerance, "O");
         QVERIFY(result.map.has_value());
         QVERIFY2(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance, "M");
-        QCOMPARE(result.extras.matrices.at("compressed_attention").cols(), Eigen::Index(k));
+        QCOMPARE(result.extras.matrices.at(core::extra_keys::kCompressedAttention).cols(), Eigen::Index(k));
     }
 
     // Draw for draw: lowdim's E is linformer's, its U is reduce_d's; with mean and k = N (E = I) it is reduce_d.
@@ -106,8 +107,10 @@ private slots:
             = linformer.run(problem, makeParams(linformer, {{"k", 10LL}, {"seed", 3LL}}), core::RunOptions{});
         const core::Result reduced
             = reduceD.run(problem, makeParams(reduceD, {{"dprime", 6LL}, {"seed", 3LL}}), core::RunOptions{});
-        QCOMPARE(mixed.extras.matrices.at("projection"), projected.extras.matrices.at("projection"));
-        QCOMPARE(mixed.extras.matrices.at("feature_projection"), reduced.extras.matrices.at("feature_projection"));
+        QCOMPARE(mixed.extras.matrices.at(core::extra_keys::kProjection),
+            projected.extras.matrices.at(core::extra_keys::kProjection));
+        QCOMPARE(mixed.extras.matrices.at(core::extra_keys::kFeatureProjection),
+            reduced.extras.matrices.at(core::extra_keys::kFeatureProjection));
 
         const core::Result identity = lowdim().run(problem, lowdimParams(64, 6, "mean", 3), core::RunOptions{});
         QVERIFY(reference::maxRelativeDifference(identity.o.cast<double>(), reduced.o.cast<double>()) < 1e-5);
@@ -121,14 +124,16 @@ private slots:
         const Eigen::VectorXd exactSigma = reference::lowrank::singularValues(reference::lowrank::exactA(problem));
         const Eigen::VectorXd variantSigma = reference::lowrank::singularValues(withMap.map->cast<double>());
         QVERIFY(reference::maxRelativeDifference(
-                    withMap.extras.matrices.at("singular_values_exact").transpose().cast<double>(), exactSigma)
-                < 1e-5);
+                    withMap.extras.matrices.at(core::extra_keys::kSingularValuesExact).transpose().cast<double>(),
+                    exactSigma)
+            < 1e-5);
         QVERIFY(reference::maxRelativeDifference(
-                    withMap.extras.matrices.at("singular_values_variant").transpose().cast<double>(), variantSigma)
-                < 1e-5);
+                    withMap.extras.matrices.at(core::extra_keys::kSingularValuesVariant).transpose().cast<double>(),
+                    variantSigma)
+            < 1e-5);
         const core::Result withoutMap = lowdim().run(problem, lowdimParams(8, 4), reference::lowrank::withoutMap());
         QVERIFY(!withoutMap.map.has_value());
-        QVERIFY(withoutMap.extras.matrices.count("singular_values_variant") == 0);
+        QVERIFY(withoutMap.extras.matrices.count(core::extra_keys::kSingularValuesVariant) == 0);
         QCOMPARE(withoutMap.o, withMap.o);
     }
 

@@ -1,10 +1,11 @@
-// lsh against an independent dense double-precision reference (variants.md, `cluster`). The test recomputes every
-// bucket id from the definition, h(x) = argmax([x R ; -x R]) of x / norm(x) with R drawn from Random(seed) in the
-// order lsh.cpp documents (R_0, R_1, ..., each row by row), checks that the variant reports the same ids, and builds
-// the same-bucket mask from the reported ids for the masked-softmax reference. The collision rate of two buckets is
-// checked against the hyperplane-hashing law 1 - theta/pi (Charikar, 2002).
+// lsh against an independent dense double-precision reference (../shared/spec/variants.md, `cluster`). The test
+// recomputes every bucket id from the definition, h(x) = argmax([x R ; -x R]) of x / norm(x) with R drawn from
+// Random(seed) in the order lsh.cpp documents (R_0, R_1, ..., each row by row), checks that the variant reports the
+// same ids, and builds the same-bucket mask from the reported ids for the masked-softmax reference. The collision rate
+// of two buckets is checked against the hyperplane-hashing law 1 - theta/pi (Charikar, 2002).
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/grouping_reference.h"
 
@@ -21,6 +22,7 @@ using attnlab::core::Problem;
 using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
+namespace extra_keys = attnlab::core::extra_keys;
 
 namespace {
 
@@ -101,7 +103,7 @@ std::vector<int> hashRows(const MatrixD& unit, const MatrixD& rotation)
 
 std::string labelName(const char* base, int round)
 {
-    return round == 0 ? std::string(base) : std::string(base) + "_r" + std::to_string(round);
+    return extra_keys::ofRound(base, round);
 }
 
 const std::vector<int>& reportedLabels(const Result& result, const char* base, int round)
@@ -116,13 +118,13 @@ Matrix referenceKeys(const Problem& problem, bool sharedQk)
 }
 
 // Same bucket in any round, as the variant reports the ids; i itself; causal.
-std::function<bool(int, int)> sameBucketField(const Result& result, int rounds, bool causal)
+std::function<bool(int, int)> sameBucketPattern(const Result& result, int rounds, bool causal)
 {
     std::vector<std::vector<int>> queries;
     std::vector<std::vector<int>> keys;
     for (int r = 0; r < rounds; ++r) {
-        queries.push_back(reportedLabels(result, "query_buckets", r));
-        keys.push_back(reportedLabels(result, "key_buckets", r));
+        queries.push_back(reportedLabels(result, extra_keys::kQueryBuckets, r));
+        keys.push_back(reportedLabels(result, extra_keys::kKeyBuckets, r));
     }
     return [=](int i, int j) {
         if (causal && j > i)
@@ -221,24 +223,25 @@ private slots:
         const MatrixD unitKeys = unitRowsOf(referenceKeys(problem, setup.sharedQk));
         const std::vector<MatrixD> rs = rotations(row.d, setup);
         for (int r = 0; r < setup.rounds; ++r) {
-            QVERIFY(
-                reportedLabels(result, "query_buckets", r) == hashRows(unitQueries, rs[static_cast<std::size_t>(r)]));
-            QVERIFY(reportedLabels(result, "key_buckets", r) == hashRows(unitKeys, rs[static_cast<std::size_t>(r)]));
+            QVERIFY(reportedLabels(result, extra_keys::kQueryBuckets, r)
+                == hashRows(unitQueries, rs[static_cast<std::size_t>(r)]));
+            QVERIFY(reportedLabels(result, extra_keys::kKeyBuckets, r)
+                == hashRows(unitKeys, rs[static_cast<std::size_t>(r)]));
         }
         // No labels for rounds that did not run.
-        QVERIFY(result.extras.labels.count(labelName("query_buckets", setup.rounds)) == 0);
+        QVERIFY(result.extras.labels.count(labelName(extra_keys::kQueryBuckets, setup.rounds)) == 0);
         QCOMPARE(result.extras.labels.size(), static_cast<std::size_t>(2 * setup.rounds));
 
         // bucket_sizes: row 2r counts the queries per bucket in round r, row 2r + 1 the keys.
-        const Matrix& sizes = result.extras.matrices.at("bucket_sizes");
+        const Matrix& sizes = result.extras.matrices.at(extra_keys::kBucketSizes);
         QCOMPARE(sizes.rows(), Eigen::Index(2 * setup.rounds));
         QCOMPARE(sizes.cols(), Eigen::Index(setup.buckets));
         for (int r = 0; r < setup.rounds; ++r) {
             std::vector<int> queryCounts(static_cast<std::size_t>(setup.buckets), 0);
             std::vector<int> keyCounts(static_cast<std::size_t>(setup.buckets), 0);
-            for (const int b : reportedLabels(result, "query_buckets", r))
+            for (const int b : reportedLabels(result, extra_keys::kQueryBuckets, r))
                 ++queryCounts[static_cast<std::size_t>(b)];
-            for (const int b : reportedLabels(result, "key_buckets", r))
+            for (const int b : reportedLabels(result, extra_keys::kKeyBuckets, r))
                 ++keyCounts[static_cast<std::size_t>(b)];
             for (int b = 0; b < setup.buckets; ++b) {
                 QCOMPARE(sizes(2 * r, b), static_cast<float>(queryCounts[static_cast<std::size_t>(b)]));
@@ -254,8 +257,8 @@ private slots:
         const LshSetup setup = setupFromRow();
         const Problem problem = row.problem();
         const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithFieldReference(
-            result, problem, referenceKeys(problem, setup.sharedQk), sameBucketField(result, setup.rounds, row.causal));
+        const std::string failure = attnlab::reference::compareWithPatternReference(result, problem,
+            referenceKeys(problem, setup.sharedQk), sameBucketPattern(result, setup.rounds, row.causal));
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
@@ -288,8 +291,8 @@ private slots:
         int same = 0;
         for (int seed = 0; seed < kSeeds; ++seed) {
             const Result result = lsh().run(problem, makeParams(LshSetup { 2, 1, seed, false }), options);
-            const bool collide
-                = result.extras.labels.at("query_buckets")[0] == result.extras.labels.at("key_buckets")[1];
+            const bool collide = result.extras.labels.at(extra_keys::kQueryBuckets)[0]
+                == result.extras.labels.at(extra_keys::kKeyBuckets)[1];
             QCOMPARE(result.pattern.contains(0, 1), collide);
             same += collide ? 1 : 0;
         }
@@ -310,7 +313,7 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         const Result other = lsh().run(problem, makeParams(setup), RunOptions {});
-        QVERIFY(first.extras.labels.at("query_buckets") != other.extras.labels.at("query_buckets"));
+        QVERIFY(first.extras.labels.at(extra_keys::kQueryBuckets) != other.extras.labels.at(extra_keys::kQueryBuckets));
         QVERIFY(first.o != other.o);
     }
 
@@ -329,8 +332,8 @@ private slots:
         const Problem problem = attnlab::reference::randomProblem(257, 12, 5, false);
         const Result one = lsh().run(problem, makeParams(LshSetup { 8, 1, 4, false }), RunOptions {});
         const Result three = lsh().run(problem, makeParams(LshSetup { 8, 3, 4, false }), RunOptions {});
-        // Round 0 draws the same R whatever the number of rounds, so its field is contained in the union.
-        QVERIFY(one.extras.labels.at("query_buckets") == three.extras.labels.at("query_buckets"));
+        // Round 0 draws the same R whatever the number of rounds, so its pattern is contained in the union.
+        QVERIFY(one.extras.labels.at(extra_keys::kQueryBuckets) == three.extras.labels.at(extra_keys::kQueryBuckets));
         for (int i = 0; i < 257; ++i)
             for (const int j : one.pattern.row(i))
                 QVERIFY(three.pattern.contains(i, j));

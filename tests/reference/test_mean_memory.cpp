@@ -1,6 +1,7 @@
-// mean_memory against the dense reference (variants.md, `memory`), restated: the cache i-window+1 <= j <= i as real
-// keys, plus one slot whose key and value are the means of k_j and v_j over all j < i-window+1 (when any). The
-// reference forms that mean explicitly; M spreads the slot's weight evenly over the pooled positions.
+// mean_memory against the dense reference (../shared/spec/variants.md, `memory`), restated: the cache i-window+1 <= j
+// <= i as real keys, plus one slot whose key and value are the means of k_j and v_j over all j < i-window+1 (when any).
+// The reference forms that mean explicitly; M spreads the slot's weight evenly over the pooled positions.
+#include "core/extra_keys.h"
 #include "reference/memory_reference.h"
 
 #include <QTest>
@@ -101,8 +102,8 @@ private slots:
         double expected = 0;
         for (int i = 0; i < n; ++i)
             expected += std::min(i + 1, window) + (i >= window ? 1 : 0);
-        QCOMPARE(result.extras.scalars.at("evaluated_scores"), expected);
-        QCOMPARE(result.extras.scalars.at("pooled_slot_reads"), double(n - window));
+        QCOMPARE(result.extras.scalars.at(core::extra_keys::kEvaluatedScores), expected);
+        QCOMPARE(result.extras.scalars.at(core::extra_keys::kPooledSlotReads), double(n - window));
     }
 
     void rejectsOutOfRangeParameters()

@@ -2,6 +2,7 @@
 // against what the variant computed: the union of the reads of query i is row i of the pattern, the scores the reads
 // imply (one per real key, one per pooled slot) add up to the variant's "evaluated_scores", and each variant reads
 // only its own kinds of memory.
+#include "core/extra_keys.h"
 #include "core/variants/memory/memory_reads.h"
 #include "reference/memory_reference.h"
 
@@ -122,9 +123,9 @@ private slots:
             }
             QVERIFY2(positions == result.pattern.row(i), qPrintable(QString("row %1 differs from the pattern").arg(i)));
         }
-        QCOMPARE(result.extras.scalars.at("evaluated_scores"), scores);
+        QCOMPARE(result.extras.scalars.at(core::extra_keys::kEvaluatedScores), scores);
         if (kinds.count(MemoryReadKind::Pooled) != 0)
-            QCOMPARE(result.extras.scalars.at("pooled_slot_reads"), pooled);
+            QCOMPARE(result.extras.scalars.at(core::extra_keys::kPooledSlotReads), pooled);
     }
 
     void takeDefaultsForParametersNotGiven()

@@ -1,4 +1,4 @@
-// mixer against a double-precision reference written from variants.md and the variant's header:
+// mixer against a double-precision reference written from ../shared/spec/variants.md and the variant's header:
 //   W1 (hidden x N) then W2 (N x hidden), row-major from core::Random(seed), Glorot-uniform: a (2u - 1) with
 //   a = sqrt(6 / (N + hidden)), each rounded to float;  O = X + W2 gelu(W1 X), gelu(t) = t (1 + erf(t/sqrt 2)) / 2;
 //   M = W2 W1.  causal is refused.

@@ -1,9 +1,10 @@
-// multihead against references written from variants.md. With patterns "full", each head is exact attention on
-// its slice of Q, K, V with scale 1/sqrt(d/heads) (dense_reference.h per head): O is their concatenation and M
-// the mean of their maps. With several patterns, each head must equal that variant run on its slice. Only full,
+// multihead against references written from ../shared/spec/variants.md. With patterns "full", each head is exact
+// attention on its slice of Q, K, V with scale 1/sqrt(d/heads) (dense_reference.h per head): O is their concatenation
+// and M the mean of their maps. With several patterns, each head must equal that variant run on its slice. Only full,
 // bigbird, topk and threshold are used so this file does not depend on the other pattern variants.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "reference/dense_reference.h"
 
 #include <QtTest>
@@ -18,6 +19,7 @@ using attnlab::core::Problem;
 using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
+namespace extra_keys = attnlab::core::extra_keys;
 
 namespace {
 
@@ -128,11 +130,10 @@ private slots:
             const auto head = attnlab::reference::exactAttention(q, k, v, headScale, causal);
             o.middleCols(t * headDv, headDv) = head.o;
             map += head.map / heads;
-            const std::string name = "head" + std::to_string(t);
-            QVERIFY(attnlab::reference::maxRelativeDifference(result.extras.matrices.at(name).cast<double>(),
-                                                              head.map)
-                    < kTolerance);
-            QCOMPARE(result.extras.notes.at(name + "_pattern"), std::string("full"));
+            QVERIFY(attnlab::reference::maxRelativeDifference(
+                        result.extras.matrices.at(extra_keys::head(t)).cast<double>(), head.map)
+                < kTolerance);
+            QCOMPARE(result.extras.notes.at(extra_keys::headPattern(t)), std::string("full"));
         }
         QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), o) < kTolerance);
         QVERIFY(result.map.has_value());
@@ -176,17 +177,16 @@ private slots:
         std::vector<std::vector<bool>> pairs(n, std::vector<bool>(n, false));
         for (int t = 0; t < heads; ++t) {
             const std::string id = ids[t % ids.size()].toStdString();
-            const std::string name = "head" + std::to_string(t);
-            QCOMPARE(result.extras.notes.at(name + "_pattern"), id);
+            QCOMPARE(result.extras.notes.at(extra_keys::headPattern(t)), id);
             const Variant& variant = attnlab::core::builtinVariants().get(id, "variant");
             const Result head = variant.run(slice(problem, t, heads), Params{}, RunOptions{});
             const int headDv = dv / heads;
             QVERIFY(attnlab::reference::maxRelativeDifference(
                         result.o.middleCols(t * headDv, headDv).cast<double>(), head.o.cast<double>())
                     < kTolerance);
-            QVERIFY(attnlab::reference::maxRelativeDifference(result.extras.matrices.at(name).cast<double>(),
-                                                              head.map->cast<double>())
-                    < kTolerance);
+            QVERIFY(attnlab::reference::maxRelativeDifference(
+                        result.extras.matrices.at(extra_keys::head(t)).cast<double>(), head.map->cast<double>())
+                < kTolerance);
             map += head.map->cast<double>() / heads;
             madds += head.cost.madds;
             for (int i = 0; i < n; ++i)
@@ -203,7 +203,7 @@ private slots:
         // A head's own extras are kept under its name.
         for (int t = 0; t < heads; ++t)
             if (ids[t % ids.size()] == "bigbird")
-                QVERIFY(result.extras.labels.count("head" + std::to_string(t) + ".random_blocks") == 1);
+                QVERIFY(result.extras.labels.count(extra_keys::ofHead(t, extra_keys::kRandomBlocks)) == 1);
     }
 
     void countedCostMatchesAnalyticWithoutMaps()

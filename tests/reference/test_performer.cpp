@@ -1,11 +1,12 @@
-// performer (FAVOR+) against a double-precision reference written from variants.md and the variant's header:
-// the random projections W re-drawn from core::Random(seed) in the documented order (orthogonal: per block of d
+// performer (FAVOR+) against a double-precision reference written from ../shared/spec/variants.md and the variant's
+// header: the random projections W re-drawn from core::Random(seed) in the documented order (orthogonal: per block of d
 // rows the Gaussian rows row-major, Gram-Schmidt in order, then one chi(d) norm per row from d fresh normals),
 //   x'_q = q sqrt(s), x'_k = k sqrt(s);  positive: phi(x) = exp(w_r.x' - |x'|^2/2) / sqrt(m);
 //   trig: phi(x) = [sin(w_r.x'), cos(w_r.x')] exp(|x'|^2/2) / sqrt(m);
 //   a_ij = phi(q_i).phi(k_j) (allowed j),  M_ij = a_ij / sum_j a_ij,  O = M V.
 // Plus what makes it a softmax estimator: its error against exact attention falls as the features grow.
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/variant_run_reference.h"
 
@@ -219,13 +220,14 @@ private slots:
         QCOMPARE(result.o.cols(), Eigen::Index(7));
         QVERIFY2(rowsAgree(result.o, expected.o, expected.condition, 2e-4), "O");
         QVERIFY2(rowsAgree(*result.map, expected.map, expected.condition, 2e-4), "M");
-        QCOMPARE(result.extras.scalars.at("feature_count"), static_cast<double>(positive ? features : 2 * features));
+        QCOMPARE(result.extras.scalars.at(core::extra_keys::kFeatureCount),
+            static_cast<double>(positive ? features : 2 * features));
 
         // The stored features times exp(log scale) are the true features phi(x).
-        const Matrix& featuresQ = result.extras.matrices.at("features_q");
-        const Matrix& featuresK = result.extras.matrices.at("features_k");
-        const Matrix& logScaleQ = result.extras.matrices.at("query_log_scale");
-        const Matrix& logScaleK = result.extras.matrices.at("key_log_scale");
+        const Matrix& featuresQ = result.extras.matrices.at(core::extra_keys::kQueryFeatures);
+        const Matrix& featuresK = result.extras.matrices.at(core::extra_keys::kKeyFeatures);
+        const Matrix& logScaleQ = result.extras.matrices.at(core::extra_keys::kQueryLogScale);
+        const Matrix& logScaleK = result.extras.matrices.at(core::extra_keys::kKeyLogScale);
         QCOMPARE(featuresQ.cols(), Eigen::Index(positive ? features : 2 * features));
         QCOMPARE(logScaleQ.rows(), Eigen::Index(n));
         for (int i = 0; i < n; ++i) {
@@ -305,10 +307,10 @@ private slots:
         QFETCH(float, inputScale);
         const core::Problem problem = makeProblem(64, 12, 6, false, 7, inputScale);
         const core::Result result = performer().run(problem, core::Params {}, core::RunOptions {});
-        QVERIFY(result.extras.matrices.at("features_q").minCoeff() > 0.0f);
-        QVERIFY(result.extras.matrices.at("features_k").minCoeff() > 0.0f);
-        QVERIFY(result.extras.matrices.at("features_q").allFinite());
-        QVERIFY(result.extras.matrices.at("features_k").allFinite());
+        QVERIFY(result.extras.matrices.at(core::extra_keys::kQueryFeatures).minCoeff() > 0.0f);
+        QVERIFY(result.extras.matrices.at(core::extra_keys::kKeyFeatures).minCoeff() > 0.0f);
+        QVERIFY(result.extras.matrices.at(core::extra_keys::kQueryFeatures).allFinite());
+        QVERIFY(result.extras.matrices.at(core::extra_keys::kKeyFeatures).allFinite());
         QVERIFY(result.o.allFinite());
     }
 
@@ -330,8 +332,8 @@ private slots:
             = performer().run(problem, makeParams({ { "kind", kind.toStdString() } }), core::RunOptions {});
         QVERIFY(result.o.allFinite());
         QVERIFY(result.map->allFinite());
-        QVERIFY(result.extras.matrices.at("features_q").allFinite());
-        QVERIFY(result.extras.matrices.at("features_k").allFinite());
+        QVERIFY(result.extras.matrices.at(core::extra_keys::kQueryFeatures).allFinite());
+        QVERIFY(result.extras.matrices.at(core::extra_keys::kKeyFeatures).allFinite());
     }
 
     // The key scaling under causal uses a running maximum: later keys cannot change earlier outputs at all.
@@ -354,7 +356,8 @@ private slots:
         };
         const core::Result first = run(8);
         QCOMPARE(run(8).o, first.o);
-        QCOMPARE(run(8).extras.matrices.at("features_q"), first.extras.matrices.at("features_q"));
+        QCOMPARE(run(8).extras.matrices.at(core::extra_keys::kQueryFeatures),
+            first.extras.matrices.at(core::extra_keys::kQueryFeatures));
         QVERIFY(run(9).o != first.o);
         core::RunOptions oneThread;
         oneThread.threads = 1;
@@ -365,9 +368,9 @@ private slots:
     {
         const core::Result result = performer().run(makeProblem(16, 10, 7, false), core::Params {}, withoutMap());
         QVERIFY(!result.map.has_value());
-        QVERIFY(result.extras.matrices.count("features_q") == 0);
-        QVERIFY(result.extras.matrices.count("features_k") == 0);
-        QCOMPARE(result.extras.scalars.at("feature_count"), 64.0);
+        QVERIFY(result.extras.matrices.count(core::extra_keys::kQueryFeatures) == 0);
+        QVERIFY(result.extras.matrices.count(core::extra_keys::kKeyFeatures) == 0);
+        QCOMPARE(result.extras.scalars.at(core::extra_keys::kFeatureCount), 64.0);
     }
 
     void countedCostMatchesAnalytic_data()

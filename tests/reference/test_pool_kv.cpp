@@ -1,7 +1,8 @@
-// pool_kv against a dense double-precision reference written from variants.md: window r covers positions
+// pool_kv against a dense double-precision reference written from ../shared/spec/variants.md: window r covers positions
 // r stride .. min(r stride + kernel, N) - 1 for r = 0 .. ceil(N / stride) - 1; P_rj = w_{j - r stride} over the sum of
 // the weights the window covers (mean: w = 1; random: w_t = 1 - u_t, u_t uniform from Random(seed), as the variant
 // documents); K' = P K, V' = P V, A = softmax(s Q K'^T), O = A V', M = A P.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
 
 #include <QtTest>
@@ -105,13 +106,13 @@ private slots:
         QVERIFY2(difference(result.o, a * values) < kTolerance, "O");
         QVERIFY(result.map.has_value());
         QVERIFY2(difference(*result.map, a * p) < kTolerance, "M = A P");
-        QVERIFY2(difference(result.extras.matrices.at("projection"), p) < 1e-6, "P");
-        QVERIFY2(difference(result.extras.matrices.at("compressed_attention"), a) < kTolerance, "A");
+        QVERIFY2(difference(result.extras.matrices.at(core::extra_keys::kProjection), p) < 1e-6, "P");
+        QVERIFY2(difference(result.extras.matrices.at(core::extra_keys::kCompressedAttention), a) < kTolerance, "A");
         for (int i = 0; i < n; ++i)
             QVERIFY(std::abs(result.map->row(i).sum() - 1.0f) < 1e-5f);
     }
 
-    // variants.md: kernel = stride = 1 pools nothing, so pool_kv is `full`.
+    // ../shared/spec/variants.md: kernel = stride = 1 pools nothing, so pool_kv is `full`.
     void unitWindowsAreFull_data()
     {
         QTest::addColumn<int>("n");

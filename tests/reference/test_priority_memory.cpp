@@ -1,6 +1,7 @@
-// priority_memory against the dense reference (variants.md, `memory`), restated: the cache i-window+1 <= j <= i plus
-// the `slots` earlier keys (j < i-window+1) with the largest norm(k_j), ties towards the lower j. The reference ranks
-// all earlier keys afresh for every query (a full sort), where the variant keeps a small queue.
+// priority_memory against the dense reference (../shared/spec/variants.md, `memory`), restated: the cache i-window+1 <=
+// j <= i plus the `slots` earlier keys (j < i-window+1) with the largest norm(k_j), ties towards the lower j. The
+// reference ranks all earlier keys afresh for every query (a full sort), where the variant keeps a small queue.
+#include "core/extra_keys.h"
 #include "reference/memory_reference.h"
 
 #include <QTest>
@@ -118,7 +119,7 @@ private slots:
         const int n = 257;
         const core::Problem problem = reference::gaussianProblem(n, false);
         const core::Result result = m_variant.run(problem, paramsWith(8, 6), core::RunOptions {});
-        QCOMPARE(result.extras.labels.at("final_kept_keys"), keptKeys(problem.k, n - 1, 8, 6));
+        QCOMPARE(result.extras.labels.at(core::extra_keys::kFinalKeptKeys), keptKeys(problem.k, n - 1, 8, 6));
     }
 
     void ignoresTheCausalFlag_data() { reference::addSizeRows(); }

@@ -1,9 +1,9 @@
-// product_key against a dense double-precision reference written from variants.md: per query and slice, the allowed
-// keys ranked by slice dot product (a stable sort, so ties go to the lower j), the first p kept; every composite of
-// the Cartesian product enumerated one by one with its score s * (sum of its slice dot products); softmax over the
-// composites; O_i = sum_c a_ic [concatenated value slices]; M_ij = sum_c a_ic (slices of c taken from j) / S.
+// product_key against a dense double-precision reference written from ../shared/spec/variants.md: per query and slice,
+// the allowed keys ranked by slice dot product (a stable sort, so ties go to the lower j), the first p kept; every
+// composite of the Cartesian product enumerated one by one with its score s * (sum of its slice dot products); softmax
+// over the composites; O_i = sum_c a_ic [concatenated value slices]; M_ij = sum_c a_ic (slices of c taken from j) / S.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
-
 #include "reference/size_causal_rows.h"
 
 #include <QtTest>
@@ -104,7 +104,7 @@ std::string compareWithReference(const core::Problem& problem, int subspaces, lo
         return "O differs";
     if (!result.map || !(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance))
         return "M differs";
-    const core::Matrix& top = result.extras.matrices.at("subspace_top_keys");
+    const core::Matrix& top = result.extras.matrices.at(core::extra_keys::kSubspaceTopKeys);
     const int columns = static_cast<int>(std::min<long long>(p, problem.n()));
     if (top.rows() != problem.n() || top.cols() != subspaces * columns)
         return "subspace_top_keys has the wrong shape";
@@ -173,7 +173,7 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
-    // variants.md: one subspace and p = N make every key a composite, so product_key is `full`.
+    // ../shared/spec/variants.md: one subspace and p = N make every key a composite, so product_key is `full`.
     void oneSubspaceWithEveryKeyIsFull_data()
     {
         reference::addSizeAndCausalRows();
@@ -195,7 +195,7 @@ private slots:
         for (int j = 1; j < problem.n(); ++j)
             problem.k.row(j) = problem.k.row(0);
         const core::Result result = productKey().run(problem, productParams(2, 3), core::RunOptions{});
-        const core::Matrix& top = result.extras.matrices.at("subspace_top_keys");
+        const core::Matrix& top = result.extras.matrices.at(core::extra_keys::kSubspaceTopKeys);
         for (int i = 0; i < problem.n(); ++i)
             for (int s = 0; s < 2; ++s)
                 for (int t = 0; t < 3; ++t)

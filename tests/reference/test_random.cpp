@@ -1,6 +1,6 @@
-// random (variants.md): pi_i = i plus per_row distinct keys drawn uniformly among the allowed ones (all j, or
-// j <= i under causal), all of them when fewer are allowed. The field is random, so it is checked for those
-// properties (size, allowed keys, seed reproducibility, a rough uniformity), and the attention over the field it
+// random (../shared/spec/variants.md): pi_i = i plus per_row distinct keys drawn uniformly among the allowed ones (all
+// j, or j <= i under causal), all of them when fewer are allowed. The pattern is random, so it is checked for those
+// properties (size, allowed keys, seed reproducibility, a rough uniformity), and the attention over the pattern it
 // returned is checked against the dense reference.
 #include "reference/pattern_reference_check.h"
 
@@ -17,7 +17,7 @@ using reference::makeParams;
 
 namespace {
 
-core::Pattern fieldOf(const core::Variant& variant, int n, bool causal, long long perRow, long long seed)
+core::Pattern patternOf(const core::Variant& variant, int n, bool causal, long long perRow, long long seed)
 {
     core::RunOptions options;
     options.wantMap = false;
@@ -25,7 +25,7 @@ core::Pattern fieldOf(const core::Variant& variant, int n, bool causal, long lon
     return variant.run(reference::gaussianProblem(n, causal), params, options).pattern;
 }
 
-bool sameField(const core::Pattern& a, const core::Pattern& b)
+bool samePattern(const core::Pattern& a, const core::Pattern& b)
 {
     return a.rowStart() == b.rowStart() && a.columns() == b.columns();
 }
@@ -76,44 +76,44 @@ private slots:
         QFETCH(bool, causal);
         QFETCH(int, perRow);
         QFETCH(int, seed);
-        const core::Pattern field = fieldOf(m_variant, n, causal, perRow, seed);
-        QCOMPARE(field.n(), n);
+        const core::Pattern pattern = patternOf(m_variant, n, causal, perRow, seed);
+        QCOMPARE(pattern.n(), n);
         for (int i = 0; i < n; ++i) {
-            QVERIFY2(field.contains(i, i), qPrintable(QString("row %1 lacks its own query").arg(i)));
+            QVERIFY2(pattern.contains(i, i), qPrintable(QString("row %1 lacks its own query").arg(i)));
             const int allowedOthers = causal ? i : n - 1;
-            QCOMPARE(field.rowCount(i), static_cast<std::int64_t>(1 + std::min(perRow, allowedOthers)));
+            QCOMPARE(pattern.rowCount(i), static_cast<std::int64_t>(1 + std::min(perRow, allowedOthers)));
             if (causal)
-                for (int j : field.row(i))
+                for (int j : pattern.row(i))
                     QVERIFY2(j <= i, qPrintable(QString("row %1 holds the future key %2").arg(i).arg(j)));
         }
     }
 
-    void matchesDenseReferenceOnItsField_data()
+    void matchesDenseReferenceOnItsPattern_data()
     {
         addShapeColumns();
         addShapeRows();
     }
 
-    void matchesDenseReferenceOnItsField()
+    void matchesDenseReferenceOnItsPattern()
     {
         QFETCH(int, n);
         QFETCH(bool, causal);
         QFETCH(int, perRow);
         QFETCH(int, seed);
-        // The field is what the variant drew (checked above); a second run must reproduce it for this to pass.
-        const core::Pattern field = fieldOf(m_variant, n, causal, perRow, seed);
+        // The pattern is what the variant drew (checked above); a second run must reproduce it for this to pass.
+        const core::Pattern pattern = patternOf(m_variant, n, causal, perRow, seed);
         const core::Params params = makeParams(
             m_variant, { { "per_row", static_cast<long long>(perRow) }, { "seed", static_cast<long long>(seed) } });
-        const auto drawn = [&field](int i, int j) { return field.contains(i, j); };
+        const auto drawn = [&pattern](int i, int j) { return pattern.contains(i, j); };
         const std::string failure = compareWithReference(m_variant, params, n, causal, drawn);
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
-    void seedDecidesTheField()
+    void seedDecidesThePattern()
     {
         for (bool causal : { false, true }) {
-            QVERIFY(sameField(fieldOf(m_variant, 64, causal, 3, 42), fieldOf(m_variant, 64, causal, 3, 42)));
-            QVERIFY(!sameField(fieldOf(m_variant, 64, causal, 3, 42), fieldOf(m_variant, 64, causal, 3, 43)));
+            QVERIFY(samePattern(patternOf(m_variant, 64, causal, 3, 42), patternOf(m_variant, 64, causal, 3, 42)));
+            QVERIFY(!samePattern(patternOf(m_variant, 64, causal, 3, 42), patternOf(m_variant, 64, causal, 3, 43)));
         }
     }
 
@@ -123,10 +123,10 @@ private slots:
     {
         const int n = 1024;
         const int perRow = 64;
-        const core::Pattern field = fieldOf(m_variant, n, false, perRow, 3);
+        const core::Pattern pattern = patternOf(m_variant, n, false, perRow, 3);
         std::vector<int> timesDrawn(n, 0);
         for (int i = 0; i < n; ++i)
-            for (int j : field.row(i))
+            for (int j : pattern.row(i))
                 if (j != i)
                     ++timesDrawn[j];
         const auto [fewest, most] = std::minmax_element(timesDrawn.begin(), timesDrawn.end());

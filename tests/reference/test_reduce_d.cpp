@@ -1,6 +1,7 @@
-// reduce_d against a dense double-precision reference written from variants.md: U in R^{d x dprime} with entries
-// N(0, 1/dprime) (drawn row by row from Random(2 seed + 1), as the variant documents), Q' = Q U, K' = K U,
+// reduce_d against a dense double-precision reference written from ../shared/spec/variants.md: U in R^{d x dprime} with
+// entries N(0, 1/dprime) (drawn row by row from Random(2 seed + 1), as the variant documents), Q' = Q U, K' = K U,
 // O = softmax(Q' K'^T / sqrt(dprime) [+ causal mask]) V; the problem's own scale replaces 1/sqrt(dprime) when given.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
 
 #include <QtTest>
@@ -116,9 +117,10 @@ private slots:
         QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < kTolerance, "O");
         QVERIFY(result.map.has_value());
         QVERIFY2(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance, "M");
-        QVERIFY(reference::maxRelativeDifference(result.extras.matrices.at("feature_projection").cast<double>(),
-                                                 reference::lowrank::featureU(10, dprime, seed))
-                < 1e-7);
+        QVERIFY(reference::maxRelativeDifference(
+                    result.extras.matrices.at(core::extra_keys::kFeatureProjection).cast<double>(),
+                    reference::lowrank::featureU(10, dprime, seed))
+            < 1e-7);
         QCOMPARE(result.pattern.pairCount(),
                  causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
     }

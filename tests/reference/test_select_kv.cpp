@@ -1,9 +1,9 @@
-// select_kv against a dense double-precision reference written from variants.md and the variant's documented
-// choices: S = the `keep` keys with the largest norm(k_j) or the largest seeded random priority (a stable ranking,
-// so ties go to the lower j); pi_i = S + {i}; under causal S_i is chosen among the keys before i only (a future key
-// must not evict a past one); then dense_reference.h's masked softmax over that field.
+// select_kv against a dense double-precision reference written from ../shared/spec/variants.md and the variant's
+// documented choices: S = the `keep` keys with the largest norm(k_j) or the largest seeded random priority (a stable
+// ranking, so ties go to the lower j); pi_i = S + {i}; under causal S_i is chosen among the keys before i only (a
+// future key must not evict a past one); then dense_reference.h's masked softmax over that pattern.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
-
 #include "reference/size_causal_rows.h"
 
 #include <QtTest>
@@ -68,17 +68,17 @@ std::string compareWithReference(const core::Problem& problem, long long keep, c
     const core::Result result = selectKv().run(problem, selectParams(keep, score, seed), core::RunOptions{});
     const std::vector<double> scores = referenceScores(problem, score, seed);
     const std::vector<int> kept = bestAmongFirst(scores, n, keep);
-    std::vector<std::vector<bool>> field(static_cast<std::size_t>(n), std::vector<bool>(static_cast<std::size_t>(n)));
+    std::vector<std::vector<bool>> pattern(static_cast<std::size_t>(n), std::vector<bool>(static_cast<std::size_t>(n)));
     for (int i = 0; i < n; ++i) {
         for (const int j : problem.causal ? bestAmongFirst(scores, i, keep) : kept)
-            field[i][j] = true;
-        field[i][i] = true;
+            pattern[i][j] = true;
+        pattern[i][i] = true;
     }
-    const auto allowed = [&field](int i, int j) { return static_cast<bool>(field[i][j]); };
+    const auto allowed = [&pattern](int i, int j) { return static_cast<bool>(pattern[i][j]); };
     const reference::DenseResult expected
         = reference::maskedSoftmaxAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), allowed);
 
-    if (result.extras.labels.at("kept_keys") != kept)
+    if (result.extras.labels.at(core::extra_keys::kKeptKeys) != kept)
         return "kept keys differ";
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j)
@@ -135,7 +135,7 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
-    // variants.md: keep = N keeps every key, so select_kv is `full` (causal or not).
+    // ../shared/spec/variants.md: keep = N keeps every key, so select_kv is `full` (causal or not).
     void keepingEveryKeyIsFull_data()
     {
         reference::addSizeAndCausalRows();
@@ -160,12 +160,12 @@ private slots:
             for (int c = 0; c < problem.d(); ++c)
                 problem.k(j, c) = ((j + c) % 3 == 0 ? -1.0f : 1.0f) * (0.5f + 0.25f * c);
         const core::Result result = selectKv().run(problem, selectParams(5), core::RunOptions{});
-        QCOMPARE(result.extras.labels.at("kept_keys"), (std::vector<int>{0, 1, 2, 3, 4}));
+        QCOMPARE(result.extras.labels.at(core::extra_keys::kKeptKeys), (std::vector<int> { 0, 1, 2, 3, 4 }));
         const std::string failure = compareWithReference(problem, 5, "norm", 0);
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
-    // The reason for S_i: a large future key must not evict a past one from an earlier query's field.
+    // The reason for S_i: a large future key must not evict a past one from an earlier query's row of the pattern.
     void aFutureKeyChangesNoEarlierOutput_data()
     {
         QTest::addColumn<QString>("score");
@@ -193,9 +193,11 @@ private slots:
         const core::Result first = selectKv().run(problem, selectParams(8, "random", 6), core::RunOptions{});
         const core::Result again = selectKv().run(problem, selectParams(8, "random", 6), core::RunOptions{});
         QCOMPARE(again.o, first.o);
-        QCOMPARE(again.extras.labels.at("kept_keys"), first.extras.labels.at("kept_keys"));
+        QCOMPARE(
+            again.extras.labels.at(core::extra_keys::kKeptKeys), first.extras.labels.at(core::extra_keys::kKeptKeys));
         const core::Result other = selectKv().run(problem, selectParams(8, "random", 7), core::RunOptions{});
-        QVERIFY(other.extras.labels.at("kept_keys") != first.extras.labels.at("kept_keys"));
+        QVERIFY(
+            other.extras.labels.at(core::extra_keys::kKeptKeys) != first.extras.labels.at(core::extra_keys::kKeptKeys));
     }
 
     void countedCostMatchesAnalytic_data()

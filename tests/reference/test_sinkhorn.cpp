@@ -1,10 +1,11 @@
-// sinkhorn against an independent dense double-precision reference (variants.md, `cluster`). The test recomputes
-// the block scores R from the block means, balances exp(R / temperature) (+ the Gumbel noise drawn as sinkhorn.cpp
-// documents) by plain row and column division, checks the reported S against it, checks that the reported matching
-// is the greedy unique assignment on S, and rebuilds the mask (own block, matched block, i, causal) from the reported
-// matching for the masked-softmax reference.
+// sinkhorn against an independent dense double-precision reference (../shared/spec/variants.md, `cluster`). The test
+// recomputes the block scores R from the block means, balances exp(R / temperature) (+ the Gumbel noise drawn as
+// sinkhorn.cpp documents) by plain row and column division, checks the reported S against it, checks that the reported
+// matching is the greedy unique assignment on S, and rebuilds the mask (own block, matched block, i, causal) from the
+// reported matching for the masked-softmax reference.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/grouping_reference.h"
 
@@ -22,6 +23,7 @@ using attnlab::core::Result;
 using attnlab::core::RunOptions;
 using attnlab::core::Variant;
 using attnlab::reference::kGroupingTolerance;
+namespace extra_keys = attnlab::core::extra_keys;
 
 namespace {
 
@@ -148,7 +150,7 @@ std::vector<int> referenceGreedyMatching(const MatrixD& s)
     return matching;
 }
 
-std::function<bool(int, int)> matchedBlockField(const std::vector<int>& matching, int block, bool causal)
+std::function<bool(int, int)> matchedBlockPattern(const std::vector<int>& matching, int block, bool causal)
 {
     return [=](int i, int j) {
         if (causal && j > i)
@@ -252,31 +254,31 @@ private slots:
         const Problem problem = row.problem();
         const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
         const int blocks = blockCount(row.n, setup.block);
-        QCOMPARE(result.extras.scalars.at("block_count"), static_cast<double>(blocks));
+        QCOMPARE(result.extras.scalars.at(extra_keys::kBlockCount), static_cast<double>(blocks));
 
         const MatrixD scores = referenceBlockScores(problem, setup.block);
-        const MatrixD reportedScores = result.extras.matrices.at("block_scores").cast<double>();
+        const MatrixD reportedScores = result.extras.matrices.at(extra_keys::kBlockScores).cast<double>();
         QCOMPARE(reportedScores.rows(), Eigen::Index(blocks));
         QVERIFY((reportedScores - scores).cwiseAbs().maxCoeff() < 1e-6 * std::max(1.0, scores.cwiseAbs().maxCoeff()));
 
         const std::vector<MatrixD> steps = referenceSinkhornSteps(problem, setup);
-        const MatrixD reported = result.extras.matrices.at("sinkhorn").cast<double>();
+        const MatrixD reported = result.extras.matrices.at(extra_keys::kSinkhorn).cast<double>();
         QVERIFY2(relativeDifference(reported, steps.back()) < kGroupingTolerance,
             qPrintable(QStringLiteral("S differs by %1").arg(relativeDifference(reported, steps.back()))));
         for (int t = 0; t <= setup.iters; ++t) {
-            const std::string name = "sinkhorn_iter" + std::to_string(t);
+            const std::string name = extra_keys::sinkhornIteration(t);
             QVERIFY2(result.extras.matrices.count(name) == 1, name.c_str());
             QVERIFY2(
                 relativeDifference(result.extras.matrices.at(name).cast<double>(), steps[static_cast<std::size_t>(t)])
                     < kGroupingTolerance,
                 name.c_str());
         }
-        QVERIFY(result.extras.matrices.count("sinkhorn_iter" + std::to_string(setup.iters + 1)) == 0);
-        QVERIFY(result.extras.matrices.at("sinkhorn_iter" + std::to_string(setup.iters))
-            == result.extras.matrices.at("sinkhorn"));
+        QVERIFY(result.extras.matrices.count(extra_keys::sinkhornIteration(setup.iters + 1)) == 0);
+        QVERIFY(result.extras.matrices.at(extra_keys::sinkhornIteration(setup.iters))
+            == result.extras.matrices.at(extra_keys::kSinkhorn));
 
         // The matching: a permutation of the blocks, and the greedy one on S.
-        const std::vector<int>& matching = result.extras.labels.at("matching");
+        const std::vector<int>& matching = result.extras.labels.at(extra_keys::kMatching);
         QCOMPARE(matching.size(), static_cast<std::size_t>(blocks));
         std::vector<int> sorted = matching;
         std::sort(sorted.begin(), sorted.end());
@@ -292,8 +294,8 @@ private slots:
         const SinkhornSetup setup = setupFromRow();
         const Problem problem = row.problem();
         const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithFieldReference(result, problem, problem.k,
-            matchedBlockField(result.extras.labels.at("matching"), setup.block, row.causal));
+        const std::string failure = attnlab::reference::compareWithPatternReference(result, problem, problem.k,
+            matchedBlockPattern(result.extras.labels.at(extra_keys::kMatching), setup.block, row.causal));
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
@@ -312,17 +314,17 @@ private slots:
         QFETCH(int, n);
         QFETCH(int, block);
         QFETCH(bool, gumbel);
-        const Result result
-            = attnlab::reference::runWithoutMap(sinkhorn(), attnlab::reference::randomProblem(n, 12, 5, false, 31),
-                makeParams(SinkhornSetup { block, 50, 0.75, gumbel, 2 }));
-        const MatrixD s = result.extras.matrices.at("sinkhorn").cast<double>();
+        const SinkhornSetup setup { block, 50, 0.75, gumbel, 2 };
+        const Result result = attnlab::reference::runWithoutMap(
+            sinkhorn(), attnlab::reference::randomProblem(n, 12, 5, false, 31), makeParams(setup));
+        const MatrixD s = result.extras.matrices.at(extra_keys::kSinkhorn).cast<double>();
         for (Eigen::Index r = 0; r < s.rows(); ++r)
             QVERIFY2(std::abs(s.row(r).sum() - 1.0) < 1e-3, qPrintable(QStringLiteral("row %1").arg(r)));
         for (Eigen::Index c = 0; c < s.cols(); ++c)
             QVERIFY2(std::abs(s.col(c).sum() - 1.0) < 1e-3, qPrintable(QStringLiteral("column %1").arg(c)));
         // The step-through matrices are for display, only with the map.
-        for (const auto& [name, matrix] : result.extras.matrices)
-            QVERIFY2(name.rfind("sinkhorn_iter", 0) != 0, name.c_str());
+        for (int t = 0; t <= setup.iters; ++t)
+            QVERIFY(result.extras.matrices.count(extra_keys::sinkhornIteration(t)) == 0);
     }
 
     void gumbelNoiseIsReproducibleBySeed()
@@ -335,10 +337,13 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         const Result other = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        QVERIFY(first.extras.matrices.at("sinkhorn") != other.extras.matrices.at("sinkhorn"));
-        QVERIFY(first.extras.labels.at("matching") != other.extras.labels.at("matching"));
+        QVERIFY(first.extras.matrices.at(extra_keys::kSinkhorn)
+            != other.extras.matrices.at(extra_keys::kSinkhorn));
+        QVERIFY(
+            first.extras.labels.at(extra_keys::kMatching) != other.extras.labels.at(extra_keys::kMatching));
         // The scores themselves carry no noise.
-        QVERIFY(first.extras.matrices.at("block_scores") == other.extras.matrices.at("block_scores"));
+        QVERIFY(first.extras.matrices.at(extra_keys::kBlockScores)
+            == other.extras.matrices.at(extra_keys::kBlockScores));
         // Without noise the seed plays no part.
         const Result plainA
             = sinkhorn().run(problem, makeParams(SinkhornSetup { 4, 8, 0.75, false, 1 }), RunOptions {});
@@ -355,7 +360,7 @@ private slots:
         const Result result = attnlab::reference::runWithoutMap(
             sinkhorn(), attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup));
         QVERIFY(!result.map.has_value());
-        const std::vector<int>& matching = result.extras.labels.at("matching");
+        const std::vector<int>& matching = result.extras.labels.at(extra_keys::kMatching);
         QCOMPARE(
             result.cost.madds, balancingMadds(n, d, setup) + kernelPairs(n, setup.block, matching, causal) * (d + dv));
         QVERIFY(result.cost.peakBytes > 0);

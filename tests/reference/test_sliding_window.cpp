@@ -1,5 +1,5 @@
 // sliding_window against the dense reference: b = floor(i/stride),
-// pi_i = { j : b*stride + stride - window <= j <= b*stride + stride - 1 } (variants.md), restated here.
+// pi_i = { j : b*stride + stride - window <= j <= b*stride + stride - 1 } (../shared/spec/variants.md), restated here.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>

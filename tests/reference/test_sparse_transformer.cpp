@@ -1,4 +1,4 @@
-// sparse_transformer against the dense reference (variants.md), restated here:
+// sparse_transformer against the dense reference (../shared/spec/variants.md), restated here:
 //   strided: |i - j| < block, or (i - j) mod block = 0
 //   fixed:   floor(j/block) = floor(i/block), or j mod block >= block - summary
 #include "reference/pattern_reference_check.h"
@@ -56,7 +56,7 @@ private slots:
         const core::Params params = makeParams(m_variant,
             { { "mode", mode.toStdString() }, { "block", static_cast<long long>(block) },
                 { "summary", static_cast<long long>(summary) } });
-        reference::FieldRule rule;
+        reference::PatternRule rule;
         if (mode == "strided")
             rule = [block](int i, int j) { return std::abs(i - j) < block || (i - j) % block == 0; };
         else

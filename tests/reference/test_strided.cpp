@@ -1,4 +1,5 @@
-// strided against the dense reference: pi_i = { j : (i - j) mod stride = 0 } (variants.md), restated here.
+// strided against the dense reference: pi_i = { j : (i - j) mod stride = 0 } (../shared/spec/variants.md), restated
+// here.
 #include "reference/pattern_reference_check.h"
 
 #include <QTest>
@@ -46,7 +47,7 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
-    // With a fixed stride the field has N^2/stride pairs (quadratic, only thinner); the method's promise is
+    // With a fixed stride the pattern has N^2/stride pairs (quadratic, only thinner); the method's promise is
     // O(N sqrt N) with stride ~ sqrt(N): 1024 -> 4096 with stride 32 -> 64 is 8x, not 16x.
     void costGrowsAsNSqrtN_data()
     {

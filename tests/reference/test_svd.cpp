@@ -1,10 +1,12 @@
-// svd against a dense double-precision reference written from variants.md: the exact A (dense_reference.h), its
-// SVD by Eigen's one-sided Jacobi (a different algorithm from the variant's divide-and-conquer BDCSVD), M = the
-// rank-r truncation U_r Sigma_r W_r^T with r = min(rank, N), O = M V.
+// svd against a dense double-precision reference written from ../shared/spec/variants.md: the exact A
+// (dense_reference.h), its SVD by Eigen's one-sided Jacobi (a different algorithm from the variant's divide-and-conquer
+// BDCSVD), M = the rank-r truncation U_r Sigma_r W_r^T with r = min(rank, N), O = M V.
+#include "core/extra_keys.h"
 #include "reference/lowrank_reference.h"
 
-#include <Eigen/SVD>
 #include <QtTest>
+
+#include <Eigen/SVD>
 
 using namespace attnlab;
 using core::MatrixD;
@@ -81,18 +83,18 @@ private slots:
         QVERIFY(result.map.has_value());
         QVERIFY2(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance, "M");
 
-        const core::Matrix& exactRow = result.extras.matrices.at("singular_values_exact");
-        const core::Matrix& keptRow = result.extras.matrices.at("singular_values_variant");
+        const core::Matrix& exactRow = result.extras.matrices.at(core::extra_keys::kSingularValuesExact);
+        const core::Matrix& keptRow = result.extras.matrices.at(core::extra_keys::kSingularValuesVariant);
         QCOMPARE(exactRow.cols(), Eigen::Index(n));
         QVERIFY(reference::maxRelativeDifference(exactRow.transpose().cast<double>(), expected.sigma) < 1e-6);
         const auto r = static_cast<int>(std::min<long long>(rank, n));
         for (int t = 0; t < n; ++t)
             QCOMPARE(keptRow(0, t), t < r ? exactRow(0, t) : 0.0f);
         const double energy = expected.sigma.head(r).squaredNorm() / expected.sigma.squaredNorm();
-        QVERIFY(std::abs(result.extras.scalars.at("energy_kept") - energy) < 1e-9);
+        QVERIFY(std::abs(result.extras.scalars.at(core::extra_keys::kEnergyKept) - energy) < 1e-9);
     }
 
-    // variants.md: rank = N keeps every singular value, so svd is `full`.
+    // ../shared/spec/variants.md: rank = N keeps every singular value, so svd is `full`.
     void fullRankIsFull_data()
     {
         QTest::addColumn<int>("n");
@@ -107,7 +109,7 @@ private slots:
                                               core::RunOptions{});
         const std::string failure = reference::lowrank::compareWithFull(result, problem);
         QVERIFY2(failure.empty(), failure.c_str());
-        QVERIFY(std::abs(result.extras.scalars.at("energy_kept") - 1.0) < 1e-12);
+        QVERIFY(std::abs(result.extras.scalars.at(core::extra_keys::kEnergyKept) - 1.0) < 1e-12);
     }
 
     void causalIsRefused()
@@ -132,8 +134,8 @@ private slots:
         const core::Result withoutMap = svd().run(problem, params, reference::lowrank::withoutMap());
         QVERIFY(!withoutMap.map.has_value());
         QCOMPARE(withoutMap.o, withMap.o);
-        QCOMPARE(withoutMap.extras.matrices.at("singular_values_exact"),
-                 withMap.extras.matrices.at("singular_values_exact"));
+        QCOMPARE(withoutMap.extras.matrices.at(core::extra_keys::kSingularValuesExact),
+            withMap.extras.matrices.at(core::extra_keys::kSingularValuesExact));
     }
 
     void countedCostMatchesAnalytic_data()

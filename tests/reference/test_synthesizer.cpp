@@ -1,10 +1,11 @@
-// synthesizer against a double-precision reference written from variants.md and the variant's header: R re-made
-// from core::Random(seed) in the documented order (each value rounded to float, as the variant stores it),
+// synthesizer against a double-precision reference written from ../shared/spec/variants.md and the variant's header: R
+// re-made from core::Random(seed) in the documented order (each value rounded to float, as the variant stores it),
 //   random: R row-major N(0,1);  factorized: R1 then R2 row-major N(0,1), R = R1 R2^T;
 //   dense: W1 (hidden x dm) Glorot-uniform, b1 uniform(+-1/sqrt(dm)), W2 (N x hidden) Glorot-uniform,
 //          b2 uniform(+-1/sqrt(hidden)), R_i = W2 relu(W1 x_i + b1) + b2;
 //   M = softmax of each row of R over the allowed j (j <= i under causal), O = M V.
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/random.h"
 #include "reference/token_mixing_reference.h"
 
@@ -158,7 +159,7 @@ private slots:
 
         QCOMPARE(result.o.rows(), Eigen::Index(n));
         QCOMPARE(result.o.cols(), Eigen::Index(7));
-        QVERIFY2(difference(result.extras.matrices.at("logits"), logits) < 1e-5, "R");
+        QVERIFY2(difference(result.extras.matrices.at(core::extra_keys::kLogits), logits) < 1e-5, "R");
         QVERIFY2(difference(*result.map, map) < 1e-5, "M = softmax(R)");
         QVERIFY2(difference(result.o, o) < 1e-5, "O = M V");
         QCOMPARE(result.pattern.pairCount(), reference::densePairCount(n, causal));
@@ -170,7 +171,7 @@ private slots:
 
         const core::Result withoutTheMap = synthesizer().run(problem, params, withoutMap());
         QVERIFY(!withoutTheMap.map.has_value());
-        QVERIFY(withoutTheMap.extras.matrices.count("logits") == 0);
+        QVERIFY(withoutTheMap.extras.matrices.count(core::extra_keys::kLogits) == 0);
         QCOMPARE(withoutTheMap.o, result.o);
     }
 
@@ -206,9 +207,11 @@ private slots:
             return synthesizer().run(problem, makeParams({ { "kind", kind.toStdString() }, { "seed", seed } }), {});
         };
         const core::Result first = run(4);
-        QCOMPARE(run(4).extras.matrices.at("logits"), first.extras.matrices.at("logits"));
+        QCOMPARE(
+            run(4).extras.matrices.at(core::extra_keys::kLogits), first.extras.matrices.at(core::extra_keys::kLogits));
         QCOMPARE(run(4).o, first.o);
-        QVERIFY(run(5).extras.matrices.at("logits") != first.extras.matrices.at("logits"));
+        QVERIFY(run(5).extras.matrices.at(core::extra_keys::kLogits)
+            != first.extras.matrices.at(core::extra_keys::kLogits));
     }
 
     void countedCostMatchesAnalytic_data()

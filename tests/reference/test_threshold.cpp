@@ -1,6 +1,6 @@
-// threshold against a dense double-precision reference written from variants.md: the exact A (causal respected),
-// entries below tau dropped, a row left empty keeps its largest entry (lower j on ties), rows renormalised when
-// asked; O = M V. The pattern is the kept set.
+// threshold against a dense double-precision reference written from ../shared/spec/variants.md: the exact A (causal
+// respected), entries below tau dropped, a row left empty keeps its largest entry (lower j on ties), rows renormalised
+// when asked; O = M V. The pattern is the kept set.
 #include "core/builtin_catalogues.h"
 #include "core/kernels/exact_attention.h"
 #include "reference/dense_reference.h"

@@ -1,6 +1,6 @@
-// topk against a dense double-precision reference written from variants.md: per query, rank the allowed keys by
-// s q_i.k_j (higher first, lower j on ties), keep the first k, softmax over them (dense_reference.h's masked
-// softmax with that field). The pattern is the kept set.
+// topk against a dense double-precision reference written from ../shared/spec/variants.md: per query, rank the allowed
+// keys by s q_i.k_j (higher first, lower j on ties), keep the first k, softmax over them (dense_reference.h's masked
+// softmax with that pattern). The pattern is the kept set.
 #include "core/builtin_catalogues.h"
 #include "reference/dense_reference.h"
 

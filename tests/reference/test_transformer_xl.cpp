@@ -1,5 +1,5 @@
 // transformer_xl against the dense reference: j <= i and floor(i/chunk)-memory_chunks <= floor(j/chunk) <=
-// floor(i/chunk) (variants.md, `memory`), restated.
+// floor(i/chunk) (../shared/spec/variants.md, `memory`), restated.
 #include "reference/memory_reference.h"
 
 #include <QTest>

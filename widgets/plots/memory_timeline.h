@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/variants/memory/memory_fields.h"
+#include "core/variants/memory/memory_patterns.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,6 +1,6 @@
 #include "core/variants/cluster/grouping.h"
 
-#include "core/variants/pattern/attention_fields.h"
+#include "core/variants/pattern/pattern_building.h"
 
 #include <cmath>
 
@@ -23,14 +23,14 @@ std::int64_t LabelGroups::storageBytes() const
     return static_cast<std::int64_t>((m_start.size() + m_members.size()) * sizeof(int));
 }
 
-Pattern sameLabelField(const std::vector<TokenLabels>& rounds, int groupCount, bool causal, const CancelFlag& cancel)
+Pattern sameLabelPattern(const std::vector<TokenLabels>& rounds, int groupCount, bool causal, const CancelFlag& cancel)
 {
     const int n = rounds.empty() ? 0 : static_cast<int>(rounds.front().queries.size());
     std::vector<LabelGroups> keyGroups;
     keyGroups.reserve(rounds.size());
     for (const TokenLabels& round : rounds)
         keyGroups.emplace_back(round.keys, groupCount);
-    return buildAttentionField(
+    return buildPattern(
         n, causal,
         [&](int i, int lastKey, std::vector<int>& keys) {
             for (std::size_t r = 0; r < rounds.size(); ++r) {
@@ -77,7 +77,7 @@ Cost expectedSameLabelAttentionCost(int n, int d, int dv, bool causal, double sa
     const double nn = n;
     // Other allowed keys: n - 1 per row, or i for row i under causal (n (n - 1) / 2 in all).
     const double otherKeys = causal ? nn * (nn - 1.0) / 2.0 : nn * (nn - 1.0);
-    Cost cost = indexSetAttentionCost(n, d, dv, causal,
+    Cost cost = patternAttentionCost(n, d, dv, causal,
         [sameLabel](int, int lastKey) { return static_cast<std::int64_t>(std::llround(1.0 + sameLabel * lastKey)); });
     cost.madds = (nn + sameLabel * otherKeys) * (d + dv);
     return cost;

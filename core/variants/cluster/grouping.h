@@ -1,8 +1,8 @@
 #pragma once
 
-// What the `cluster` variants (lsh, kmeans; variants.md) share: tokens grouped by a label (a hash bucket, a
-// k-means cluster) with a counting sort, and the attention field "i plus the keys that share query i's label" built
-// from those groups, so no variant ever tests all N^2 (query, key) pairs.
+// What the `cluster` variants (lsh, kmeans; ../shared/spec/variants.md) share: tokens grouped by a label (a hash
+// bucket, a k-means cluster) with a counting sort, and the attention pattern "i plus the keys that share query i's
+// label" built from those groups, so no variant ever tests all N^2 (query, key) pairs.
 
 #include "core/cancel_flag.h"
 #include "core/matrix.h"
@@ -39,7 +39,7 @@ struct TokenLabels {
 
 // pi_i = {i} u { j : keyLabels_r[j] = queryLabels_r[i] for some round r }, j > i removed under causal. Work is
 // proportional to the pairs it lists (each group's keys are ascending, so causal stops at the first j > i).
-Pattern sameLabelField(const std::vector<TokenLabels>& rounds, int groupCount, bool causal, const CancelFlag& cancel);
+Pattern sameLabelPattern(const std::vector<TokenLabels>& rounds, int groupCount, bool causal, const CancelFlag& cancel);
 
 // Row r of the result: how many queries (row 2t) and keys (row 2t + 1) carry each label in round t.
 Matrix labelCounts(const std::vector<TokenLabels>& rounds, int groupCount);
@@ -49,7 +49,7 @@ MatrixD unitRows(const Matrix& rows);
 // What unitRows counts: d multiply-adds for the squared norm and d for the scaling, per row.
 double unitRowsMadds(int rows, int d);
 
-// The expected cost of attendOverIndexSets over a same-label field when every other allowed key shares query i's
+// The expected cost of attendOverPattern over a same-label pattern when every other allowed key shares query i's
 // label with probability `sameLabel`, independently: row i holds 1 + sameLabel * lastKey keys on average. The
 // multiply-adds are that expectation times (d + dv); the bytes those of rows rounded to whole keys.
 Cost expectedSameLabelAttentionCost(int n, int d, int dv, bool causal, double sameLabel);

@@ -5,36 +5,39 @@
 //     assign: c(x) = argmax_c x.mu_c   (unit centroids: the largest cosine; ties -> the lower cluster)
 //     update: mu_c = normalise(sum of the points assigned to c)
 //   pi_i = {i} u { j : c(k_j) = c(q_i) };  causal removes j > i afterwards
-//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                                          (variants.md, `cluster`)
+//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `cluster`)
 // The Routing Transformer learns its centroids over training; here they are fitted to the input itself, which shows
 // what content-based routing finds. Computed by grouping the keys per cluster (a counting sort): no N x N buffer.
 // Cost: normalising the 2N points, (iters + 1) assignments of 2N clusters d, iters updates of 2N d + 2 clusters d,
 // and pairs x (d + dv) for the attention (about N^2 / clusters pairs when the clusters are balanced).
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Initialisation: the centroids start at min(clusters, 2N) distinct points chosen by a partial Fisher-Yates
 //   shuffle of the point indices 0 .. 2N-1 (0 .. N-1 the queries, N .. 2N-1 the keys) with Random(seed): for
 //   t = 0, 1, ..., swap positions t and t + below(2N - t); centroid t is the point at position t. When there are
 //   fewer points than clusters, centroid c >= 2N starts as a copy of centroid c mod 2N: the tie rule sends every
-//   point to the lower copy, so the extra clusters stay empty (variants.md's ids and shapes keep `clusters`).
+//   point to the lower copy, so the extra clusters stay empty (../shared/spec/variants.md's ids and shapes keep
+//   `clusters`).
 // - Exactly `iters` Lloyd iterations (assign, then update), no early stop, so the cost does not depend on the data;
 //   then one last assignment to the final centroids, so the reported clusters are those of the reported centroids
 //   (iters = 0: the clusters of the initial points).
 // - An empty cluster (or one whose points sum to zero) keeps its previous centroid. A zero row of Q or K has no
 //   direction: it stays the zero vector, has cosine 0 with every centroid and joins cluster 0 by the tie rule.
 // - The clustering runs in double precision so the assignments do not hinge on float rounding.
-// - Causal masks the field only: the clusters are fitted to all of [Q ; K], as variants.md's definition says, so a
-//   later token can still move an earlier query into another cluster. No query ever weights a key j > i.
+// - Causal masks the pattern only: the clusters are fitted to all of [Q ; K], as ../shared/spec/variants.md's
+//   definition says, so a later token can still move an earlier query into another cluster. No query ever weights a key
+//   j > i.
 // - analyticCost cannot know the cluster sizes: for the attention it returns the cost expected when every other
 //   key shares query i's cluster with probability 1/min(clusters, 2N) (balanced clusters, N^2/clusters pairs);
 //   the clustering is counted exactly.
 // - Peak bytes, summed as if all held at once: the points, centroids, sums and scores of the clustering (double),
-//   the labels, and the attention kernel's own (field, O, weights).
+//   the labels, and the attention kernel's own (pattern, O, weights).
 // - Extras (names are a contract with the GUI): labels "query_clusters" and "key_clusters" (per token); matrices
 //   "centroids" (clusters x d, the final unit centroids) and "cluster_sizes" (2 x clusters: row 0 counts the
 //   queries per cluster, row 1 the keys).
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
+#include "core/extra_keys.h"
+#include "core/kernels/pattern_attention.h"
 #include "core/random.h"
 #include "core/variants/cluster/grouping.h"
 
@@ -190,15 +193,15 @@ protected:
         clusters[0].queries.assign(clustering.labels.begin(), clustering.labels.begin() + n);
         clusters[0].keys.assign(clustering.labels.begin() + n, clustering.labels.end());
 
-        Pattern field = sameLabelField(clusters, settings.clusters, problem.causal, options.cancel);
-        Result result = attendOverIndexSets(problem, std::move(field), options);
+        Pattern pattern = sameLabelPattern(clusters, settings.clusters, problem.causal, options.cancel);
+        Result result = attendOverPattern(problem, std::move(pattern), options);
         result.cost.madds += clusteringMadds(n, problem.d(), settings);
         result.cost.peakBytes += clusteringBytes(n, problem.d(), settings);
 
-        result.extras.matrices["centroids"] = clustering.centroids.cast<float>();
-        result.extras.matrices["cluster_sizes"] = labelCounts(clusters, settings.clusters);
-        result.extras.labels["query_clusters"] = std::move(clusters[0].queries);
-        result.extras.labels["key_clusters"] = std::move(clusters[0].keys);
+        result.extras.matrices[extra_keys::kCentroids] = clustering.centroids.cast<float>();
+        result.extras.matrices[extra_keys::kClusterSizes] = labelCounts(clusters, settings.clusters);
+        result.extras.labels[extra_keys::kQueryClusters] = std::move(clusters[0].queries);
+        result.extras.labels[extra_keys::kKeyClusters] = std::move(clusters[0].keys);
         return result;
     }
 };

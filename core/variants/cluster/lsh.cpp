@@ -2,15 +2,15 @@
 //   per round r = 0 .. rounds-1:  R_r in R^{d x buckets/2}, entries N(0, 1)
 //   h_r(x) = argmax([x R_r ; -x R_r]) of x / norm(x)             (ties -> the lower bucket)
 //   pi_i = {i} u { j : h_r(k_j) = h_r(q_i) for some round r };  causal removes j > i afterwards
-//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                                          (variants.md, `cluster`)
+//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `cluster`)
 // Two vectors at angle theta share a bucket of one random hyperplane (buckets = 2) with probability 1 - theta/pi:
-// near directions collide, so the field holds the keys most likely to carry large weights.
-// Computed by grouping: each round sorts the token ids by bucket (a counting sort); query i's field is the union
-// over rounds of the keys of its bucket. No N x N buffer and no loop over all pairs.
+// near directions collide, so the pattern holds the keys most likely to carry large weights.
+// Computed by grouping: each round sorts the token ids by bucket (a counting sort); query i's row of the pattern is the
+// union over rounds of the keys of its bucket. No N x N buffer and no loop over all pairs.
 // Cost: hashing N d buckets/2 per round for the queries and as much for the keys, plus pairs x (d + dv) for the
 // attention; with one round the pairs are sum_b nq_b nk_b (plus i where k_i lies in another bucket than q_i).
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Draws: one Random(seed) stream (core/random.h); R_0 first, then R_1, ...; each R_r is filled row by row
 //   (entry (a, c) of R_r is draw r d buckets/2 + a buckets/2 + c), one Random::normal() per entry, stored as float.
 // - The hash compares projections in double precision (inputs and R cast to double) so the buckets do not hinge on
@@ -18,8 +18,8 @@
 //   zero row (no direction) has all projections 0 and lands in bucket 0 by the tie rule.
 // - shared_qk: K := Q / norm(Q) rowwise (a zero row stays zero), and that K is also the one scored against, as the
 //   Reformer does. The keys then hash to their queries' buckets, which are reused rather than recomputed. Unlike
-//   the Reformer, query i still attends to its own key (variants.md: every pi_i contains i).
-// - The attention runs through the index-set kernel (core/kernels/index_set_attention) over the union field,
+//   the Reformer, query i still attends to its own key (../shared/spec/variants.md: every pi_i contains i).
+// - The attention runs through the pattern kernel (core/kernels/pattern_attention) over the union pattern,
 //   deduplicated (a key met in several rounds is one pair); with one round that is the dense group product.
 // - analyticCost cannot know the bucket sizes: it returns the cost expected when every other key shares query i's
 //   bucket in a round with probability 1/buckets, independently over rounds (p = 1 - (1 - 1/buckets)^rounds);
@@ -28,13 +28,14 @@
 //   defaults and d = 12, by 5-13% on average for N = 64 .. 1024 (exact for N = 1).
 // - Peak bytes, summed as if all held at once: the bucket labels, under shared_qk the problem the kernel attends over
 //   (Q, the unit K, V), the larger of the hashing buffers (R, Q and K in double, the projections) and the key groups,
-//   and the attention kernel's own (field, O, weights).
+//   and the attention kernel's own (pattern, O, weights).
 // - Extras (names are a contract with the GUI): labels "query_buckets", "key_buckets" (round 0, per token) and
 //   "query_buckets_r<k>", "key_buckets_r<k>" for rounds k = 1 .. rounds-1; matrix "bucket_sizes" (2 rounds x
 //   buckets): row 2r counts the queries per bucket in round r, row 2r + 1 the keys.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/kernels/index_set_attention.h"
+#include "core/extra_keys.h"
+#include "core/kernels/pattern_attention.h"
 #include "core/random.h"
 #include "core/variants/cluster/grouping.h"
 
@@ -194,16 +195,16 @@ protected:
         const Problem& attended = sharedProblem ? *sharedProblem : problem;
 
         const std::vector<TokenLabels> rounds = hashAllRounds(problem.q, attended.k, settings, options.cancel);
-        Pattern field = sameLabelField(rounds, settings.buckets, problem.causal, options.cancel);
-        Result result = attendOverIndexSets(attended, std::move(field), options);
+        Pattern pattern = sameLabelPattern(rounds, settings.buckets, problem.causal, options.cancel);
+        Result result = attendOverPattern(attended, std::move(pattern), options);
         result.cost.madds += hashingMadds(n, d, settings);
         result.cost.peakBytes += bookkeepingBytes(n, d, dv, settings);
 
-        result.extras.matrices["bucket_sizes"] = labelCounts(rounds, settings.buckets);
+        result.extras.matrices[extra_keys::kBucketSizes] = labelCounts(rounds, settings.buckets);
         for (std::size_t r = 0; r < rounds.size(); ++r) {
-            const std::string suffix = r == 0 ? std::string() : "_r" + std::to_string(r);
-            result.extras.labels["query_buckets" + suffix] = rounds[r].queries;
-            result.extras.labels["key_buckets" + suffix] = rounds[r].keys;
+            const int round = static_cast<int>(r);
+            result.extras.labels[extra_keys::ofRound(extra_keys::kQueryBuckets, round)] = rounds[r].queries;
+            result.extras.labels[extra_keys::ofRound(extra_keys::kKeyBuckets, round)] = rounds[r].keys;
         }
         return result;
     }

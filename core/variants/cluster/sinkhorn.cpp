@@ -7,7 +7,7 @@
 //   S = exp(L_iters)                                      (doubly stochastic up to the iteration error)
 //   m(b) = the key block matched to query block b by a greedy unique assignment on S
 //   pi_i = {i} u block(i) u block m(block(i));  causal removes j > i afterwards
-//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                                          (variants.md, `cluster`)
+//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `cluster`)
 // The paper learns a sorting network and applies the soft permutation S to the key blocks; here the block means
 // stand in for the network's block embeddings and S is made hard by the matching, so each query block reads one
 // whole block chosen by content besides its own.
@@ -15,7 +15,7 @@
 // row, no N x N buffer. Cost: block means 2 N d + 2 nb d, R nb^2 d, one multiply-add per entry per normalisation
 // (2 nb^2 per round), and (query block x key block) pairs x (d + dv) for the attention.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Gumbel noise: one Random(seed) stream, the nb x nb entries row by row, u = Random::uniform() drawn again while
 //   it is 0 (so u lies in (0, 1)). R ("block_scores") is reported without the noise.
 // - A round is a row normalisation followed by a column normalisation (Sinkhorn & Knopp), so after it the columns
@@ -39,6 +39,7 @@
 //   only when the map is asked for, "sinkhorn_iter<t>" for t = 0 .. iters (S after t rounds, t = 0 as above);
 //   labels "matching" (m(b) for every query block b); scalar "block_count" (nb).
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/block_sparse_attention.h"
 #include "core/random.h"
 
@@ -258,7 +259,7 @@ protected:
             options.cancel.throwIfCancelled();
             balanceOnce(logS);
             if (options.wantMap)
-                extras.matrices["sinkhorn_iter" + std::to_string(round)] = logS.array().exp().matrix().cast<float>();
+                extras.matrices[extra_keys::sinkhornIteration(round)] = logS.array().exp().matrix().cast<float>();
         }
         const MatrixD s = settings.iterations == 0 ? kernelAtStart(logS) : MatrixD(logS.array().exp().matrix());
         std::vector<int> matching = greedyMatching(s);
@@ -267,10 +268,10 @@ protected:
         result.cost.madds += balancingMadds(n, problem.d(), settings);
         result.cost.peakBytes += balancingBytes(n, problem.d(), settings);
         result.extras = std::move(extras);
-        result.extras.matrices["block_scores"] = blockScores.cast<float>();
-        result.extras.matrices["sinkhorn"] = s.cast<float>();
-        result.extras.labels["matching"] = std::move(matching);
-        result.extras.scalars["block_count"] = blocks;
+        result.extras.matrices[extra_keys::kBlockScores] = blockScores.cast<float>();
+        result.extras.matrices[extra_keys::kSinkhorn] = s.cast<float>();
+        result.extras.labels[extra_keys::kMatching] = std::move(matching);
+        result.extras.scalars[extra_keys::kBlockCount] = blocks;
         return result;
     }
 };

@@ -1,12 +1,13 @@
 // linear: softmax replaced by a feature map, so the product can be reordered.
 //   phi applied rowwise to Q and K (no scale);  S = sum_j phi(k_j) v_j^T,  Z = sum_j phi(k_j)
-//   O_i = phi(q_i)^T S / phi(q_i)^T Z      (normalize = false: O_i = phi(q_i)^T S)         (variants.md, `kernel`)
+//   O_i = phi(q_i)^T S / phi(q_i)^T Z      (normalize = false: O_i = phi(q_i)^T S)
+//   (../shared/spec/variants.md, `kernel`)
 //   M_ij = phi(q_i).phi(k_j) / sum_{j' allowed} phi(q_i).phi(k_j')   (display only)
 // Katharopoulos et al., Transformers are RNNs: Fast Autoregressive Transformers with Linear Attention (2020).
 // Cost O(N d dv): (phi(Q) phi(K)^T) V computed as phi(Q) (phi(K)^T V), never an N x N matrix. Causal: S and Z as
 // prefix sums (the "transformer as RNN" view), O(d dv) state. Shared machinery: core/kernels/feature_map_attention.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Features: elu1(x) = elu(x) + 1 (x + 1 for x > 0, exp(x) otherwise; the paper's choice, always > 0), relu(x) =
 //   max(x, 0), identity(x) = x. m = d features. The problem's `scale` is not used (the spec says "no scale").
 // - Denominators. elu1 keeps them > 0. relu can make one exactly 0 (a query with no positive coordinate, or, under
@@ -23,6 +24,7 @@
 // - Pattern: all pairs (all j <= i under causal): every key enters every output through S.
 // - Extras: scalars "feature_count" (d) and, when normalizing, "degenerate_rows".
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/feature_map_attention.h"
 
 #include <cmath>
@@ -98,9 +100,9 @@ protected:
         result.pattern = Pattern::allPairs(problem.n(), problem.causal);
         if (options.wantMap)
             result.map = featureMapAttentionMap(features, normalize, problem.causal);
-        result.extras.scalars["feature_count"] = problem.d();
+        result.extras.scalars[extra_keys::kFeatureCount] = problem.d();
         if (normalize)
-            result.extras.scalars["degenerate_rows"] = attention.degenerateRows;
+            result.extras.scalars[extra_keys::kDegenerateRows] = attention.degenerateRows;
         return result;
     }
 };

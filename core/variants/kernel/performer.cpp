@@ -2,10 +2,10 @@
 //   x' = x d^(-1/4)    (the softmax scale 1/sqrt(d) split between q and k)
 //   positive: phi(x) = exp(w_r.x' - |x'|^2 / 2) / sqrt(m),  r = 1..m         E[phi(q).phi(k)] = exp(q'.k')
 //   trig:     phi(x) = [sin(w_r.x'), cos(w_r.x')] exp(|x'|^2 / 2) / sqrt(m)   (2m features, same expectation)
-//   then as `linear` with normalize: O_i = phi(q_i)^T S / phi(q_i)^T Z                (variants.md, `kernel`)
+//   then as `linear` with normalize: O_i = phi(q_i)^T S / phi(q_i)^T Z           (../shared/spec/variants.md, `kernel`)
 // Choromanski et al., Rethinking Attention with Performers (2021). Cost O(N m (d + dv)), no N x N matrix.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Scale: x'_q = q sqrt(|s|), x'_k = sign(s) k sqrt(|s|), so x'_q.x'_k = s q.k for the problem's scale s (default
 //   1/sqrt(d): the d^(-1/4) above). s = 0 gives x' = 0 and uniform weights, as exp(0 q.k) does.
 // - Random features, one generator Random(seed) (core/random.h), drawn in this order:
@@ -36,6 +36,7 @@
 //   matrices "features_q", "features_k" (stored features, N x m'), "query_log_scale", "key_log_scale" (N x 1), so
 //   the GUI can compare exp(s q_i.k_j) with phi(q_i).phi(k_j) = features_q_i.features_k_j exp(lq_i + lk_j).
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/feature_map_attention.h"
 #include "core/random.h"
 
@@ -70,6 +71,18 @@ VariantInfo performerInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    // trig keeps a sine and a cosine per projection: 2m features. Under causal the prefix sums are not one product
+    // through the features, so nothing is bounded.
+    info.rankBound = [](const Params& params, int, bool causal) -> std::optional<RankBound> {
+        if (causal)
+            return std::nullopt;
+        const long long features = params.integer("features") * (params.text("kind") == "trig" ? 2 : 1);
+        const std::string count = std::to_string(features);
+        return RankBound { features, "m",
+            "Without causal, M = D⁻¹ φ(Q) φ(K)ᵀ through " + count + " random features, so M has rank at most " + count
+                + ".",
+            true };
+    };
     return info;
 }
 
@@ -203,14 +216,14 @@ protected:
             + 2.0 * featureSetBytes(problem.n(), featureCount)
             + std::max(keys.transientBytes, attention.cost.peakBytes);
         result.pattern = Pattern::allPairs(problem.n(), problem.causal);
-        result.extras.scalars["feature_count"] = featureCount;
-        result.extras.scalars["degenerate_rows"] = attention.degenerateRows;
+        result.extras.scalars[extra_keys::kFeatureCount] = featureCount;
+        result.extras.scalars[extra_keys::kDegenerateRows] = attention.degenerateRows;
         if (options.wantMap) {
             result.map = featureMapAttentionMap(features, true, problem.causal);
-            result.extras.matrices["features_q"] = queries.features;
-            result.extras.matrices["features_k"] = keys.features;
-            result.extras.matrices["query_log_scale"] = queries.logScale;
-            result.extras.matrices["key_log_scale"] = keys.logScale;
+            result.extras.matrices[extra_keys::kQueryFeatures] = queries.features;
+            result.extras.matrices[extra_keys::kKeyFeatures] = keys.features;
+            result.extras.matrices[extra_keys::kQueryLogScale] = queries.logScale;
+            result.extras.matrices[extra_keys::kKeyLogScale] = keys.logScale;
         }
         return result;
     }

@@ -1,12 +1,12 @@
 // linformer: every query attends to k representative keys and values, projected along the sequence.
 //   E in R^{k x N}: gaussian, E_rc ~ N(0, 1/k); or mean, row r averages keys floor(rN/k) .. floor((r+1)N/k) - 1
-//   K' = E K,  V' = E V,  A = softmax(s Q K'^T)  (N x k),  O = A V',  M = A E        (variants.md, `lowrank`)
+//   K' = E K,  V' = E V,  A = softmax(s Q K'^T)  (N x k),  O = A V',  M = A E   (../shared/spec/variants.md, `lowrank`)
 // Wang et al., Linformer: Self-Attention with Linear Complexity (2020). Scores are N x k, never N x N: cost and
 // memory grow linearly in N for a fixed k.
 // causal: error. Every row of E mixes positions from the whole sequence, so each of the k slots carries future
 // keys and values to every query.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - One E projects both K and V (the paper's shared key-value projection); the paper also learns E, here it is
 //   fixed and random (or the segment means) so the lesson shows what the projection alone does.
 // - E is drawn from Random(2 seed) (projections.h), row by row, each entry rounded to float. lowdim with the same
@@ -25,6 +25,7 @@
 //   exact A and of M, SVD in double precision), only when the map is asked for and N <= 2048 (above, the note
 //   "spectrum" says why they are missing: two O(N^3) SVDs that cannot be cancelled midway).
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/variants/lowrank/projections.h"
 
 namespace attnlab::core {
@@ -55,6 +56,13 @@ VariantInfo linformerInfo()
     info.causalReason = "every row of the projection E mixes positions from the whole sequence, so each of the k "
                         "slots carries future keys and values to every query";
     info.rowsSumToOne = false;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const long long k = params.integer("k");
+        return RankBound { k, "k",
+            "M = A E with E of k = " + std::to_string(k)
+                + " rows, so M has rank at most k: its values drop to zero after the k-th.",
+            true };
+    };
     return info;
 }
 
@@ -102,8 +110,8 @@ protected:
             if (options.wantSpectra)
                 addSpectrumExtras(problem, *result.map, result.extras);
         }
-        result.extras.matrices["projection"] = std::move(dense);
-        result.extras.matrices["compressed_attention"] = std::move(attention.weights);
+        result.extras.matrices[extra_keys::kProjection] = std::move(dense);
+        result.extras.matrices[extra_keys::kCompressedAttention] = std::move(attention.weights);
         return result;
     }
 };

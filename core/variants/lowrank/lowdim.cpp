@@ -1,12 +1,12 @@
 // lowdim: linformer along the sequence and reduce_d along the features, together.
 //   E in R^{k x N} as linformer (gaussian N(0, 1/k), or segment means);  U in R^{d x dprime}, N(0, 1/dprime)
 //   Q' = Q U,  K' = (E K) U,  V' = E V
-//   A = softmax(Q' K'^T / sqrt(dprime))  (N x k),  O = A V',  M = A E               (variants.md, `lowrank`)
+//   A = softmax(Q' K'^T / sqrt(dprime))  (N x k),  O = A V',  M = A E           (../shared/spec/variants.md, `lowrank`)
 // Wang et al., Linformer (2020) for E; a Johnson-Lindenstrauss projection of the scoring space for U (as reduce_d).
 // Scores are N x k of width dprime: both the count of keys and the cost of each score are reduced.
 // causal: error, as linformer: every row of E mixes the whole sequence, so each slot carries future keys.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - E comes from Random(2 seed) and U from Random(2 seed + 1) (projections.h): for the same seed lowdim's E is
 //   linformer's and its U is reduce_d's, so the three can be compared draw for draw.
 // - projection=mean needs k <= N (an error otherwise), as in linformer.
@@ -24,6 +24,7 @@
 //   "singular_values_variant" (1 x N each, SVD in double precision), only when the map is asked for and
 //   N <= 2048 (above, the note "spectrum" says why they are missing: two O(N^3) SVDs that cannot be cancelled).
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/variants/lowrank/projections.h"
 
 namespace attnlab::core {
@@ -71,6 +72,14 @@ VariantInfo lowdimInfo()
     info.causalReason = "every row of the projection E mixes positions from the whole sequence, so each of the k "
                         "slots carries future keys and values to every query";
     info.rowsSumToOne = false;
+    // The scores are also bounded by dprime, but M = A E is bounded by k whatever the scores are.
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const long long k = params.integer("k");
+        return RankBound { k, "k",
+            "M = A E with E of k = " + std::to_string(k)
+                + " rows, so M has rank at most k: its values drop to zero after the k-th.",
+            true };
+    };
     return info;
 }
 
@@ -144,9 +153,9 @@ protected:
             if (options.wantSpectra)
                 addSpectrumExtras(problem, *result.map, result.extras);
         }
-        result.extras.matrices["projection"] = std::move(dense);
-        result.extras.matrices["feature_projection"] = features;
-        result.extras.matrices["compressed_attention"] = std::move(attention.weights);
+        result.extras.matrices[extra_keys::kProjection] = std::move(dense);
+        result.extras.matrices[extra_keys::kFeatureProjection] = features;
+        result.extras.matrices[extra_keys::kCompressedAttention] = std::move(attention.weights);
         return result;
     }
 };

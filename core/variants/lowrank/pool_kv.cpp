@@ -2,14 +2,14 @@
 // slots.
 //   window r covers positions r stride .. min(r stride + kernel, N) - 1, r = 0 .. ceil(N / stride) - 1
 //   P_rj = w_{j - r stride} / sum of the weights the window covers;  K' = P K,  V' = P V
-//   A = softmax(s Q K'^T)  (N x slots),  O = A V',  M = A P                      (variants.md, `lowrank`)
+//   A = softmax(s Q K'^T)  (N x slots),  O = A V',  M = A P                     (../shared/spec/variants.md, `lowrank`)
 // Liu et al., Generating Wikipedia by Summarizing Long Sequences (2018): memory-compressed attention, a strided
 // convolution over keys and values. Scores are N x ceil(N / stride): with stride fixed the cost is still O(N^2 /
 // stride), with kernel = stride it is the paper's non-overlapping compression.
 // causal: error. A slot pools a window of positions; every query sees every slot, so the slots that end after
 // position i carry future keys and values to query i.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - One scalar kernel w_0 .. w_{kernel-1} shared by every window and every channel (the paper's convolution is
 //   learned and mixes channels; a scalar kernel keeps P an N-mixing matrix the map view can show).
 // - weights=mean: w_t = 1. weights=random: w_t = 1 - u_t with u_t uniform in [0, 1) from Random(seed), t = 0, 1,
@@ -26,6 +26,7 @@
 //   (A, N x slots).
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/variants/lowrank/projections.h"
 
 #include <algorithm>
@@ -87,6 +88,16 @@ VariantInfo poolKvInfo()
     info.causalReason = "every query sees every pooled slot, and the slots whose windows end after the query "
                         "carry future keys and values to it";
     info.rowsSumToOne = true;
+    // The windows a pooling of this stride makes: ceil(N / stride) slots.
+    info.rankBound = [](const Params& params, int n, bool) -> std::optional<RankBound> {
+        const long long stride = params.integer("stride");
+        const long long slots = (n + stride - 1) / stride;
+        const std::string count = std::to_string(slots);
+        return RankBound { slots, "slots",
+            "M = A P with P pooling the sequence into " + count
+                + " slots (N / stride, rounded up), so M has rank at most " + count + ".",
+            true };
+    };
     return info;
 }
 
@@ -138,8 +149,8 @@ protected:
         Matrix dense = pooling.toDense();
         if (options.wantMap)
             result.map = attention.weights * dense;
-        result.extras.matrices["projection"] = std::move(dense);
-        result.extras.matrices["compressed_attention"] = std::move(attention.weights);
+        result.extras.matrices[extra_keys::kProjection] = std::move(dense);
+        result.extras.matrices[extra_keys::kCompressedAttention] = std::move(attention.weights);
         return result;
     }
 };

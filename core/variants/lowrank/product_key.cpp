@@ -3,12 +3,12 @@
 //   T_i^s = the p allowed keys with the largest q_i^s . k_j^s (ties -> lower j; all of them when fewer)
 //   composites c = (j_0, ..., j_{S-1}) in T_i^0 x ... x T_i^{S-1}:  key [k^0_{j_0} | ... ], value [v^0_{j_0} | ...]
 //   a_ic = softmax_c( s sum_t q_i^t . k^t_{j_t} ),  O_i = sum_c a_ic [v^0_{j_0} | ... | v^{S-1}_{j_{S-1}}]
-//   M_ij = sum_c a_ic (number of slices of c taken from key j) / S                  (variants.md, `lowrank`)
+//   M_ij = sum_c a_ic (number of slices of c taken from key j) / S              (../shared/spec/variants.md, `lowrank`)
 // Lample et al., Large Memory Layers with Product Keys (2019): the product of per-slice top-p lists indexes p^S
 // composite keys while scoring only p keys per slice. Here the "memory" is the sequence itself.
 // causal: honoured; the allowed keys of query i are j <= i, in every slice.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Slice scores, the softmax and the value sums are in double precision (so the top-p choice and its tie rule do
 //   not hinge on float rounding); O and M are returned in float.
 // - The per-slice top-p search scans every allowed key: N x allowed x d/S per slice, so N^2 d in all (N(N+1)/2 d
@@ -32,6 +32,7 @@
 //   "composites_per_query" (the largest c_i).
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/kernels/parallel_for.h"
 
 #include <algorithm>
@@ -296,8 +297,8 @@ protected:
         for (auto& picked : pickedPerRow)
             pattern.addRow(picked);
         result.pattern = pattern.finish();
-        result.extras.matrices["subspace_top_keys"] = std::move(topKeys);
-        result.extras.scalars["composites_per_query"] = power(maxTake, subspaces);
+        result.extras.matrices[extra_keys::kSubspaceTopKeys] = std::move(topKeys);
+        result.extras.scalars[extra_keys::kCompositesPerQuery] = power(maxTake, subspaces);
         return result;
     }
 };

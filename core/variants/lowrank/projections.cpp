@@ -1,6 +1,7 @@
 #include "core/variants/lowrank/projections.h"
 
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/kernels/row_softmax.h"
 
 #include <algorithm>
@@ -196,12 +197,13 @@ Matrix singularValuesRow(const MatrixD& map)
 void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras& extras)
 {
     if (problem.n() > kLargestSpectrumN) {
-        extras.notes["spectrum"] = "singular values are computed up to N = " + std::to_string(kLargestSpectrumN)
+        extras.notes[extra_keys::kSpectrumNote]
+            = "singular values are computed up to N = " + std::to_string(kLargestSpectrumN)
             + " (two O(N^3) SVDs); N = " + std::to_string(problem.n()) + " is larger";
         return;
     }
-    extras.matrices["singular_values_exact"] = singularValuesRow(exactMapInDouble(problem));
-    extras.matrices["singular_values_variant"] = singularValuesRow(variantMap.cast<double>());
+    extras.matrices[extra_keys::kSingularValuesExact] = singularValuesRow(exactMapInDouble(problem));
+    extras.matrices[extra_keys::kSingularValuesVariant] = singularValuesRow(variantMap.cast<double>());
 }
 
 } // namespace attnlab::core

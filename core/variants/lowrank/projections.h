@@ -1,7 +1,7 @@
 #pragma once
 
-// The machinery the `lowrank` variants share (variants.md, "Representative keys and fewer dimensions"), kept in one
-// place so linformer and lowdim build exactly the same E, reduce_d and lowdim exactly the same U, and every
+// The machinery the `lowrank` variants share (../shared/spec/variants.md, "Representative keys and fewer dimensions"),
+// kept in one place so linformer and lowdim build exactly the same E, reduce_d and lowdim exactly the same U, and every
 // variant that attends over compressed keys does it the same way (N x slots scores, never N x N).
 //
 // Random streams: one `seed` parameter feeds two independent generators (core/random.h, xoshiro256**),
@@ -73,7 +73,7 @@ void checkLinformerProjectionFits(const std::string& variantId, const std::strin
 // reduce_d's U in R^{d x dprime}: entries N(0, 1/dprime), row by row from featureProjectionStream(seed).
 Matrix gaussianFeatureProjection(int d, int dprime, long long seed);
 // The scale after reducing d to dprime: the problem's own scale when one is given, else 1/sqrt(dprime)
-// (variants.md writes softmax(Q'K'^T / sqrt(dprime)) V).
+// (../shared/spec/variants.md writes softmax(Q'K'^T / sqrt(dprime)) V).
 double reducedDimensionScale(const Problem& problem, int dprime);
 
 // O = softmax(scale Q K'^T) V' over `slots` compressed keys and values: an N x slots score matrix, never N x N.

@@ -1,17 +1,17 @@
 // reduce_d: exact attention with queries and keys projected to fewer dimensions (the other low-rank axis: d, not N).
 //   U in R^{d x dprime}, U_ab ~ N(0, 1/dprime);  Q' = Q U,  K' = K U
-//   O = softmax(Q' K'^T / sqrt(dprime) [+ causal mask]) V                          (variants.md, `lowrank`)
+//   O = softmax(Q' K'^T / sqrt(dprime) [+ causal mask]) V                       (../shared/spec/variants.md, `lowrank`)
 // A random (Johnson-Lindenstrauss) projection of the scoring space: E[U U^T] = I, so Q'K'^T estimates Q K^T with a
 // noise that shrinks as dprime grows (Johnson & Lindenstrauss, 1984; Achlioptas, 2003). The low-rank bottleneck of
 // the scores studied by Bhojanapalli et al., Low-Rank Bottleneck in Multi-head Attention Models (2020).
 // It still scores every pair: cost N^2 (dprime + dv), the saving is in the scoring width only.
 // causal: honoured as in `full`, a causal mask on the reduced scores (j <= i).
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - U is drawn from Random(2 seed + 1) (projections.h), row by row, each entry rounded to float; lowdim with the
 //   same seed and dprime uses exactly this U.
-// - Scale: the problem's `scale` when one is given, else 1/sqrt(dprime) as variants.md writes it. Note that with
-//   U's variance 1/dprime, Q'K'^T already estimates Q K^T, so 1/sqrt(dprime) equals full's 1/sqrt(d) only at
+// - Scale: the problem's `scale` when one is given, else 1/sqrt(dprime) as ../shared/spec/variants.md writes it. Note
+//   that with U's variance 1/dprime, Q'K'^T already estimates Q K^T, so 1/sqrt(dprime) equals full's 1/sqrt(d) only at
 //   dprime = d: below d the scores are sharper than full's, above d softer. For Gaussian q, k the estimate's noise
 //   on q.k is about sqrt(2 d / dprime) times q.k's own spread, so the error against `full` keeps falling well past
 //   d and only rises (slowly) from a few times d on, where the softer temperature dominates (tests/reference/
@@ -24,6 +24,7 @@
 //   Auto exact path and the default thread count (as RunOptions{} has them).
 // - Extras (names are a contract with the GUI): matrices "feature_projection" (U, d x dprime).
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/exact_attention.h"
 #include "core/variants/lowrank/projections.h"
 
@@ -52,6 +53,13 @@ VariantInfo reduceDInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const long long dprime = params.integer("dprime");
+        return RankBound { dprime, "d′",
+            "The scores Q′K′ᵀ have rank at most d′ = " + std::to_string(dprime)
+                + ", but the softmax raises the rank again: M is not bounded by d′.",
+            false };
+    };
     return info;
 }
 
@@ -86,7 +94,7 @@ protected:
         result.cost.madds += 2.0 * problem.n() * static_cast<double>(problem.d()) * dprime;
         result.cost.peakBytes += kFloatBytes
             * static_cast<double>(projection.size() + reduced.q.size() + reduced.k.size() + reduced.v.size());
-        result.extras.matrices["feature_projection"] = projection;
+        result.extras.matrices[extra_keys::kFeatureProjection] = projection;
         return result;
     }
 };

@@ -2,34 +2,35 @@
 //   score_j = norm(k_j), or a seeded random priority u_j (score = random)
 //   S = the `keep` keys with the largest score (ties -> lower j; all of them when N <= keep)
 //   pi_i = S + {i};  causal: pi_i = S_i + {i}, S_i = the `keep` keys with the largest score among j < i
-//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                                  (variants.md, `lowrank`)
+//   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `lowrank`)
 // Linformer's question answered by selection instead of projection: keep real keys rather than mix them. Choosing a
 // few keys for all queries is what KV-cache eviction does (Zhang et al., H2O, 2023, by accumulated attention); the
 // norm here is a cheap stand-in for such a score (Devoto et al., 2024, study key norms as that signal and find the
 // LOW-norm keys to be the attended ones: the lesson can show how a wrong score fails).
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - causal: a memory that keeps the `keep` best keys seen so far. The conventions' "remove j > i afterwards" is not
 //   enough here: S chosen among all N keys would let a future key with a large norm evict a past one, so query i's
 //   output would change with the future. S_i is chosen among the keys before i only, so query i depends on keys
-//   0 .. i alone; i itself is always in its field. Without causal, S is chosen once among all N keys.
+//   0 .. i alone; i itself is always in its row. Without causal, S is chosen once among all N keys.
 // - score=random gives every position a priority u_j = uniform() drawn from Random(seed) in position order, and
 //   keeps the largest priorities: a uniformly random subset of `keep` keys (the priorities are i.i.d.), and under
 //   causal the same rule streams (u_j does not depend on N or on the keys).
 // - score=norm compares squared norms in double precision (N d multiply-adds), so the choice and the tie rule do not
 //   hinge on float rounding.
-// - The field is built (a running top-`keep` set under causal, O(N (keep + log keep))) and attended with the shared
-//   index-set kernel (core/kernels/index_set_attention.h): (pairs) x (d + dv) multiply-adds, never N x N. Pairs:
+// - The pattern is built (a running top-`keep` set under causal, O(N (keep + log keep))) and attended with the shared
+//   pattern kernel (core/kernels/pattern_attention.h): (pairs) x (d + dv) multiply-adds, never N x N. Pairs:
 //   N m + N - m without causal (m = min(keep, N)), sum_i (min(keep, i) + 1) with it: closed forms.
 // - Peak bytes, summed as if all held at once (an upper bound: the selection's buffers are freed before the
 //   attention): the scores (double) and the ranking's index array, under causal also the running set (counted as
-//   min(keep, N) ints); then the index-set kernel's own peak (the field, O and one weight row per thread).
+//   min(keep, N) ints); then the pattern kernel's own peak (the pattern, O and one weight row per thread).
 // - Pattern: pi_i as above.
 // - Extras (names are a contract with the GUI): labels "kept_keys": S, the keep best keys of the whole sequence,
 //   ascending. Under causal this is the memory after the last token; each query's own S_i is its pattern row
 //   (without i).
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
+#include "core/extra_keys.h"
+#include "core/kernels/pattern_attention.h"
 #include "core/random.h"
 
 #include <algorithm>
@@ -92,7 +93,7 @@ std::vector<int> bestKeys(const std::vector<double>& scores, int keep)
 }
 
 // pi_i = kept + {i}.
-Pattern sharedField(int n, const std::vector<int>& kept, const CancelFlag& cancel)
+Pattern sharedPattern(int n, const std::vector<int>& kept, const CancelFlag& cancel)
 {
     PatternBuilder builder(n);
     std::vector<int> keys;
@@ -107,7 +108,7 @@ Pattern sharedField(int n, const std::vector<int>& kept, const CancelFlag& cance
 }
 
 // pi_i = the `keep` best keys before i, plus i: a running top-`keep` set, updated after each query.
-Pattern streamingField(int n, const std::vector<double>& scores, long long keep, const CancelFlag& cancel)
+Pattern streamingPattern(int n, const std::vector<double>& scores, long long keep, const CancelFlag& cancel)
 {
     PatternBuilder builder(n);
     std::set<int, RanksHigher> memory(RanksHigher{&scores});
@@ -128,23 +129,23 @@ Pattern streamingField(int n, const std::vector<double>& scores, long long keep,
     return builder.finish();
 }
 
-// Field size: pairs and the longest row, in closed form.
-struct FieldSize {
+// Pattern size: pairs and the longest row, in closed form.
+struct PatternSize {
     double pairs = 0;
     double longestRow = 0;
 };
 
-FieldSize fieldSize(int n, long long keep, bool causal)
+PatternSize patternSize(int n, long long keep, bool causal)
 {
     const double nn = n;
     if (!causal) {
         const double m = static_cast<double>(std::min<long long>(keep, n));
-        return FieldSize{nn * m + nn - m, m < nn ? m + 1.0 : nn}; // i adds a pair exactly when i is not kept
+        return PatternSize{nn * m + nn - m, m < nn ? m + 1.0 : nn}; // i adds a pair exactly when i is not kept
     }
     // sum over i of min(keep, i) + 1
     const auto k = static_cast<double>(keep);
     const double below = keep >= n ? nn * (nn - 1.0) / 2.0 : k * (k - 1.0) / 2.0 + (nn - k) * k;
-    return FieldSize{below + nn, static_cast<double>(std::min<long long>(keep, n - 1)) + 1.0};
+    return PatternSize{below + nn, static_cast<double>(std::min<long long>(keep, n - 1)) + 1.0};
 }
 
 VariantInfo selectKvInfo()
@@ -180,14 +181,14 @@ public:
         const long long keep = resolved.integer("keep");
         const bool byNorm = resolved.text("score") == "norm";
         const double nn = n;
-        const FieldSize field = fieldSize(n, keep, causal);
+        const PatternSize size = patternSize(n, keep, causal);
         const double selectionBytes = kDoubleBytes * nn + kIndexBytes * nn
             + (causal ? kIndexBytes * static_cast<double>(std::min<long long>(keep, n)) : 0.0);
-        // The index-set kernel: the field (row starts and columns), O, one weight row per thread.
+        // The pattern kernel: the pattern (row starts and columns), O, one weight row per thread.
         const double threads = std::min(effectiveThreads(RunOptions{}), std::max(n, 1));
-        const double attentionBytes = kRowStartBytes * (nn + 1.0) + kIndexBytes * field.pairs
-            + kFloatBytes * (nn * dv + field.longestRow * threads);
-        return Cost{(byNorm ? nn * d : 0.0) + field.pairs * (d + dv), selectionBytes + attentionBytes};
+        const double attentionBytes = kRowStartBytes * (nn + 1.0) + kIndexBytes * size.pairs
+            + kFloatBytes * (nn * dv + size.longestRow * threads);
+        return Cost{(byNorm ? nn * d : 0.0) + size.pairs * (d + dv), selectionBytes + attentionBytes};
     }
 
 protected:
@@ -200,18 +201,18 @@ protected:
         const std::vector<int> kept = bestKeys(scores.values, static_cast<int>(std::min<long long>(keep, n)));
         // The scores and the ranking's index array (bestKeys), plus under causal the running set (at most keep).
         double selectionBytes = (kDoubleBytes + kIndexBytes) * static_cast<double>(scores.values.size());
-        Pattern field;
+        Pattern pattern;
         if (problem.causal) {
-            field = streamingField(n, scores.values, keep, options.cancel);
+            pattern = streamingPattern(n, scores.values, keep, options.cancel);
             selectionBytes += kIndexBytes * static_cast<double>(kept.size());
         } else {
-            field = sharedField(n, kept, options.cancel);
+            pattern = sharedPattern(n, kept, options.cancel);
         }
 
-        Result result = attendOverIndexSets(problem, std::move(field), options);
+        Result result = attendOverPattern(problem, std::move(pattern), options);
         result.cost.madds += scores.madds;
         result.cost.peakBytes += selectionBytes;
-        result.extras.labels["kept_keys"] = kept;
+        result.extras.labels[extra_keys::kKeptKeys] = kept;
         return result;
     }
 };

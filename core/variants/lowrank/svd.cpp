@@ -2,13 +2,13 @@
 // costs more than exact attention; no efficient method can do this, every low-rank method is measured against it.
 //   A = softmax(s Q K^T) = U Sigma W^T (exact, double precision)
 //   M = U_r Sigma_r W_r^T, the best rank-r approximation of A (Eckart & Young, 1936), r = min(rank, N)
-//   O = M V                                                                         (variants.md, `lowrank`)
+//   O = M V                                                                     (../shared/spec/variants.md, `lowrank`)
 // The low-rank argument of Wang et al., Linformer (2020, section 3): A's spectrum decays fast, so a rank-r M loses
 // little. This variant lets the learner check that claim on their own input.
 // causal: error. The truncated SVD fits every row of A at once: row i of a rank-r approximation of the causal A
 // depends on the later rows (future queries and keys) and is not zero above the diagonal.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - A and its SVD are in double precision (Eigen's BDCSVD, thin U and W); O and M are returned in float.
 // - N above 4096 is refused with an Error: A, U and W alone take 3 N^2 doubles (0.4 GB at N = 4096, 1.6 GB at
 //   8192) and Eigen's SVD cannot be cancelled midway, so a larger run would hold the worker for minutes or more.
@@ -27,10 +27,10 @@
 //   scalar "energy_kept" = sum_{t<r} sigma_t^2 / sum_t sigma_t^2.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 #include "core/variants/lowrank/projections.h"
 
 #include <Eigen/SVD>
-
 #include <algorithm>
 
 namespace attnlab::core {
@@ -62,6 +62,12 @@ VariantInfo svdInfo()
                         "later rows (future queries and keys) and is not zero above the diagonal";
     info.oracle = true;
     info.rowsSumToOne = false;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const long long r = params.integer("rank");
+        return RankBound { r, "r",
+            "M keeps the r = " + std::to_string(r) + " largest singular values of A and drops the rest (Eckart–Young).",
+            true };
+    };
     return info;
 }
 
@@ -132,9 +138,9 @@ protected:
         const Eigen::VectorXd& all = svd.singularValues();
         Eigen::VectorXd kept = Eigen::VectorXd::Zero(all.size());
         kept.head(rank) = sigma;
-        result.extras.matrices["singular_values_exact"] = all.transpose().cast<float>();
-        result.extras.matrices["singular_values_variant"] = kept.transpose().cast<float>();
-        result.extras.scalars["energy_kept"] = sigma.squaredNorm() / all.squaredNorm();
+        result.extras.matrices[extra_keys::kSingularValuesExact] = all.transpose().cast<float>();
+        result.extras.matrices[extra_keys::kSingularValuesVariant] = kept.transpose().cast<float>();
+        result.extras.scalars[extra_keys::kEnergyKept] = sigma.squaredNorm() / all.squaredNorm();
         return result;
     }
 };

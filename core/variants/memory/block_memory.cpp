@@ -1,6 +1,6 @@
 // block_memory: a memory pool of `slots` pooled blocks: each earlier chunk is summarised by its mean key and value,
 // and a query reads its own chunk as it is plus the summaries of the `slots` chunks right before it.
-//   c_i = floor(i/chunk);  own_i = { j : c_i chunk <= j <= i }                            (variants.md, `memory`)
+//   c_i = floor(i/chunk);  own_i = { j : c_i chunk <= j <= i }                   (../shared/spec/variants.md, `memory`)
 //   slot b (for c_i - slots <= b < c_i, b >= 0): kbar_b, vbar_b = means of k_j, v_j over b chunk <= j < (b+1) chunk
 //   O_i = sum_{j in own_i} a_ij v_j + sum_b a_ib vbar_b,  a_i = softmax over (s q_i.k_j; s q_i.kbar_b)
 //   M_ij = a_ij on i's own chunk, a_ib / chunk on every position of slot b (its weight spread evenly)
@@ -12,7 +12,7 @@
 // i's chunk began), whatever Problem::causal says.
 // Compute: core/kernels/slot_attention (slot means from prefix sums). Multiply-adds: N (d + dv) for the prefix sums
 // + sum_i ((i mod chunk) + 1 + 2 min(slots, c_i)) (d + dv): linear in N.
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Every earlier chunk is complete (chunk positions), so each slot pools exactly `chunk` positions; slots = 0 is
 //   causal chunked attention, and slots >= floor((N-1)/chunk) reads a summary of the whole past.
 // - Pattern: i's own chunk up to i plus every position of the slots read (one evaluated score stands for a whole
@@ -23,7 +23,7 @@
 //   (memory_reads.h): one Pooled read per slot (oldest first), then Chunk [c_i chunk, i].
 #include "core/builtin_catalogues.h"
 #include "core/kernels/slot_attention.h"
-#include "core/variants/memory/memory_fields.h"
+#include "core/variants/memory/memory_patterns.h"
 
 #include <algorithm>
 

@@ -1,20 +1,21 @@
 // cache_window: memory as a cache of the last `window` states; each query reads only those.
-//   pi_i = { j : i - window + 1 <= j <= i }                                               (variants.md, `memory`)
+//   pi_i = { j : i - window + 1 <= j <= i }                                      (../shared/spec/variants.md, `memory`)
 //   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j
 // The simplest fixed-size memory of the course notes (seed 003, section 2.1, cache-based memory: keep the n_c - 1
 // states before the current one; here window = n_c counts the query itself). Stacking L layers widens the reach to
 // L(window - 1) + 1 positions. The context-window model of Transformer-XL (Dai et al., 2019) at evaluation time.
 //
-// Causal by definition (CausalSupport::Always): the field never holds j > i, whatever Problem::causal says.
-// Cost: sum_i min(i + 1, window) pairs x (d + dv), the field built with O(pairs) work, no N x N buffer.
-// Choices where variants.md is silent:
+// Causal by definition (CausalSupport::Always): the pattern never holds j > i, whatever Problem::causal says.
+// Cost: sum_i min(i + 1, window) pairs x (d + dv), the pattern built with O(pairs) work, no N x N buffer.
+// Choices where ../shared/spec/variants.md is silent:
 // - window >= N is allowed and is exactly causal `full` (the window is clipped at position 0).
 // - Extras (names are a contract with the GUI): scalars "evaluated_scores" (pairs scored). The per-query reads for
 //   the timeline come from memoryReads() (memory_reads.h): one Cache read [max(0, i-window+1), i].
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/memory/memory_fields.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/extra_keys.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/memory/memory_patterns.h"
+#include "core/variants/pattern/pattern_building.h"
 
 #include <algorithm>
 
@@ -46,7 +47,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool, const Params& params) const override
     {
         const long long window = resolve(params).integer("window");
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, true, [window](int i, int) { return std::min<std::int64_t>(i + 1LL, window); });
     }
 
@@ -54,11 +55,11 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const long long window = params.integer("window");
-        Pattern field = patternOfReads(
+        Pattern pattern = patternOfReads(
             problem.n(), [window](int i, std::vector<MemoryRead>& reads) { appendCacheWindowReads(i, window, reads); },
             options.cancel);
-        Result result = attendOverIndexSets(problem, std::move(field), options);
-        result.extras.scalars["evaluated_scores"] = static_cast<double>(result.pattern.pairCount());
+        Result result = attendOverPattern(problem, std::move(pattern), options);
+        result.extras.scalars[extra_keys::kEvaluatedScores] = static_cast<double>(result.pattern.pairCount());
         return result;
     }
 };

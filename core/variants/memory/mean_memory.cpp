@@ -1,5 +1,6 @@
 // mean_memory: a cache window of recent states plus ONE pooled slot that summarises everything older.
-//   cache_i = { j : i - window + 1 <= j <= i },  pooled_i = { j : j < i - window + 1 }   (variants.md, `memory`)
+//   cache_i = { j : i - window + 1 <= j <= i },  pooled_i = { j : j < i - window + 1 }
+//   (../shared/spec/variants.md, `memory`)
 //   kbar_i = mean_{j in pooled_i} k_j,  vbar_i = mean_{j in pooled_i} v_j   (the slot exists when pooled_i is not
 //   empty) O_i = sum_{j in cache_i} a_ij v_j + a_i,slot vbar_i,  a_i = softmax over (s q_i.k_j for j in cache_i; s
 //   q_i.kbar_i) M_ij = a_ij on the cache, a_i,slot / |pooled_i| on every pooled position (the slot's weight spread
@@ -13,7 +14,7 @@
 // Compute: core/kernels/slot_attention (slot means from prefix sums of K and V, so the slot costs O(d + dv) per query
 // whatever its length). Multiply-adds: N (d + dv) for the prefix sums + sum_i (min(i + 1, window) + 2 [i >= window])
 // (d + dv); linear in N.
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Pattern: the cache plus every pooled position (one evaluated score stands for all of them), so row i is all
 //   j <= i: stored as "all causal pairs" (no N^2 list). Density therefore reads 1/2 although only window + 1 scores
 //   are computed per query; extras give the scores actually computed.
@@ -23,7 +24,7 @@
 //   (memory_reads.h): Pooled [0, i-window] when i >= window, then Cache [max(0, i-window+1), i].
 #include "core/builtin_catalogues.h"
 #include "core/kernels/slot_attention.h"
-#include "core/variants/memory/memory_fields.h"
+#include "core/variants/memory/memory_patterns.h"
 
 #include <algorithm>
 

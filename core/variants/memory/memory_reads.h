@@ -4,12 +4,12 @@
 // pooled slots, the kept keys or the chunks it attended to, each as a range of positions. Cheap to ask for one
 // query at a time (no attention is computed), so the GUI need not receive per-query lists in a result's extras.
 //
-// Built from the very functions the variants build their fields from (memory_fields.h), so the timeline cannot
+// Built from the very functions the variants build their patterns from (memory_patterns.h), so the timeline cannot
 // disagree with what was computed: the union of the reads is row i of the variant's pattern.
 
 #include "core/matrix.h"
 #include "core/params.h"
-#include "core/variants/memory/memory_fields.h"
+#include "core/variants/memory/memory_patterns.h"
 
 #include <string>
 #include <vector>

@@ -1,23 +1,25 @@
 // transformer_xl: the sequence is cut into chunks; a query reads its own chunk up to itself and the
 // `memory_chunks` chunks right before it (the cached states of the previous segments).
-//   pi_i = { j <= i : floor(i/chunk) - memory_chunks <= floor(j/chunk) <= floor(i/chunk) }  (variants.md, `memory`)
+//   pi_i = { j <= i : floor(i/chunk) - memory_chunks <= floor(j/chunk) <= floor(i/chunk) }
+//   (../shared/spec/variants.md, `memory`)
 //   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j
 // Segment-level recurrence of Dai et al., Transformer-XL (2019): chunk k attends to chunk k-1 (and further ones
 // when memory_chunks > 1) besides itself. Course notes (seed 003, section 2.1): chunked training with links between
 // chunks. Here one layer, so the cached states are the previous chunks' own keys and values (no stop-gradient or
 // relative positions: there is no training and no position encoding in this app).
 //
-// Causal by definition (CausalSupport::Always): the field never holds j > i, whatever Problem::causal says.
+// Causal by definition (CausalSupport::Always): the pattern never holds j > i, whatever Problem::causal says.
 // Cost: sum_i (i - max(0, (floor(i/chunk) - memory_chunks) chunk) + 1) pairs x (d + dv), about
-// N (memory_chunks + 1/2) chunk; the field is built with O(pairs) work, no N x N buffer.
-// Choices where variants.md is silent:
+// N (memory_chunks + 1/2) chunk; the pattern is built with O(pairs) work, no N x N buffer.
+// Choices where ../shared/spec/variants.md is silent:
 // - memory_chunks = 0 is causal chunked attention; memory_chunks >= floor((N-1)/chunk) is causal `full`.
 // - Extras (names are a contract with the GUI): scalars "evaluated_scores" (pairs scored). The per-query reads for
 //   the timeline come from memoryReads() (memory_reads.h): one Chunk read per chunk read, the last one ending at i.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/memory/memory_fields.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/extra_keys.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/memory/memory_patterns.h"
+#include "core/variants/pattern/pattern_building.h"
 
 #include <algorithm>
 
@@ -60,7 +62,7 @@ public:
         const Params resolved = resolve(params);
         const long long chunk = resolved.integer("chunk");
         const long long memoryChunks = resolved.integer("memory_chunks");
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, true, [&](int i, int) { return transformerXlRowSize(i, chunk, memoryChunks); });
     }
 
@@ -69,12 +71,12 @@ protected:
     {
         const long long chunk = params.integer("chunk");
         const long long memoryChunks = params.integer("memory_chunks");
-        Pattern field = patternOfReads(
+        Pattern pattern = patternOfReads(
             problem.n(),
             [&](int i, std::vector<MemoryRead>& reads) { appendTransformerXlReads(i, chunk, memoryChunks, reads); },
             options.cancel);
-        Result result = attendOverIndexSets(problem, std::move(field), options);
-        result.extras.scalars["evaluated_scores"] = static_cast<double>(result.pattern.pairCount());
+        Result result = attendOverPattern(problem, std::move(pattern), options);
+        result.extras.scalars[extra_keys::kEvaluatedScores] = static_cast<double>(result.pattern.pairCount());
         return result;
     }
 };

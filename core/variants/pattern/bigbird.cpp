@@ -10,7 +10,7 @@
 // Computed block by block (core/kernels/block_sparse_attention): one dense GEMM per run of consecutive key blocks
 // with an online softmax, so the cost is (query block x key block) pairs x (d + dv), no N x N buffer.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - "Centred" for an even w puts the extra block after b (w = 2: b, b+1; w = 4: b-1 .. b+2), the formula above.
 // - Window blocks past either end of the sequence are dropped, not wrapped around.
 // - Random blocks are drawn among all blocks outside W(b) u G, whatever `causal` says (causal only masks
@@ -23,6 +23,7 @@
 // - The pattern lists the pairs that enter the softmax (j <= i under causal); under causal the diagonal block is
 //   computed whole and masked, so the counted multiply-adds exceed pairs x (d + dv) by at most that triangle.
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/block_sparse_attention.h"
 #include "core/random.h"
 
@@ -173,8 +174,8 @@ protected:
     {
         BigBirdLayout layout = buildLayout(problem.n(), BigBirdSettings::from(params));
         Result result = blockSparseAttention(problem, layout.blocks, options);
-        result.extras.scalars["block_count"] = layout.blocks.blockCount();
-        result.extras.labels["random_blocks"] = std::move(layout.randomBlocks);
+        result.extras.scalars[extra_keys::kBlockCount] = layout.blocks.blockCount();
+        result.extras.labels[extra_keys::kRandomBlocks] = std::move(layout.randomBlocks);
         return result;
     }
 };

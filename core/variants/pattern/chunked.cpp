@@ -1,12 +1,12 @@
 // chunked: the sequence is cut into chunks of `chunk` positions; a query sees the keys of its own chunk.
-//   pi_i = { j : floor(j / chunk) = floor(i / chunk) }                                        (variants.md)
+//   pi_i = { j : floor(j / chunk) = floor(i / chunk) }                                     (../shared/spec/variants.md)
 // Follows the blockwise (block-diagonal) attention of Qiu et al., Blockwise Self-Attention for Long Document
 // Understanding (2019), and the query blocks of Parmar et al., Image Transformer (2018).
 // Cost: about N * chunk pairs. Choice where the spec is silent: the last chunk is shorter when chunk does not
 // divide N; chunk >= N is full attention.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -42,7 +42,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const long long chunk = resolve(params).integer("chunk");
-        return indexSetAttentionCost(n, d, dv, causal, [&](int i, int lastKey) {
+        return patternAttentionCost(n, d, dv, causal, [&](int i, int lastKey) {
             return keyRangeCount(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey);
         });
     }
@@ -51,13 +51,13 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const long long chunk = params.integer("chunk");
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) {
                 appendKeyRange(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey, keys);
             },
             options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

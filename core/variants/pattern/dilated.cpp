@@ -1,12 +1,12 @@
 // dilated: a band with holes. Query i sees every (gap+1)-th position up to `radius` steps either side.
-//   pi_i = { i + m (gap + 1) : m = -radius .. radius }                                        (variants.md)
+//   pi_i = { i + m (gap + 1) : m = -radius .. radius }                                     (../shared/spec/variants.md)
 // Follows the dilated sliding window of Beltagy et al., Longformer (2020): the same number of keys as a local
 // band of the same radius, but reaching (gap+1) times further. gap = 0 is the local band before = after = radius.
 // Cost: about N (2 radius + 1) pairs. Choice where the spec is silent: keys outside [0, N-1] are dropped (no
 // wrap-around), so rows near the ends are shorter; radius 0 is the identity map.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -39,7 +39,7 @@ public:
         const Params resolved = resolve(params);
         const long long radius = resolved.integer("radius");
         const long long step = resolved.integer("gap") + 1;
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, causal, [&](int i, int lastKey) { return dilatedBandCount(i, radius, step, 0, lastKey); });
     }
 
@@ -48,11 +48,11 @@ protected:
     {
         const long long radius = params.integer("radius");
         const long long step = params.integer("gap") + 1;
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendDilatedBand(i, radius, step, lastKey, keys); },
             options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

@@ -1,14 +1,14 @@
 // global: the first `tokens` positions are global: they see every key and every query sees them.
 //   pi_i = all j            for i < tokens
-//   pi_i = { j < tokens } + { i }   otherwise                                                 (variants.md)
+//   pi_i = { j < tokens } + { i }   otherwise                                              (../shared/spec/variants.md)
 // Follows the global attention of Beltagy et al., Longformer (2020) and Ainslie et al., ETC (2020), on its own
 // (without the local band longformer adds) so its hub-and-spoke shape is visible.
 // Cost: tokens full rows plus (N - tokens)(tokens + 1) pairs, i.e. O(tokens N); the full rows are enumerated
 // only for the global queries. Choices where the spec is silent: the global positions are the first ones (as
 // with a [CLS] token); tokens = 0 leaves every query with itself only; tokens >= N is full attention.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -39,7 +39,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const long long tokens = resolve(params).integer("tokens");
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, causal, [&](int i, int lastKey) { return globalRowCount(i, tokens, lastKey); });
     }
 
@@ -47,11 +47,11 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const long long tokens = params.integer("tokens");
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendGlobalRow(i, tokens, lastKey, keys); },
             options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

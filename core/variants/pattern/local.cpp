@@ -1,13 +1,13 @@
 // local: each query sees a band of neighbours around itself.
-//   pi_i = { j : i - before <= j <= i + after }                                              (variants.md)
+//   pi_i = { j : i - before <= j <= i + after }                                            (../shared/spec/variants.md)
 // Follows the local 1-D attention of Parmar et al., Image Transformer (2018) and the sliding-window attention
 // of Beltagy et al., Longformer (2020), here with a band that may be lopsided (before != after).
 // Cost: about N (before + after + 1) pairs. Choice where the spec is silent: the band is clipped at 0 and N-1,
 // so a band wider than the sequence is simply full attention (not an error); before = after = 0 is the
 // identity map (every query sees only itself).
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -40,7 +40,7 @@ public:
         const Params resolved = resolve(params);
         const long long before = resolved.integer("before");
         const long long after = resolved.integer("after");
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, causal, [&](int i, int lastKey) { return keyRangeCount(i - before, i + after, lastKey); });
     }
 
@@ -49,11 +49,11 @@ protected:
     {
         const long long before = params.integer("before");
         const long long after = params.integer("after");
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendKeyRange(i - before, i + after, lastKey, keys); },
             options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

@@ -1,13 +1,13 @@
 // longformer: a dilated band around each query plus a few global positions.
-//   pi_i = dilated(radius, gap) union global(tokens)                                          (variants.md)
+//   pi_i = dilated(radius, gap) union global(tokens)                                       (../shared/spec/variants.md)
 // Beltagy et al., Longformer: The Long-Document Transformer (2020). The band and the global set are the same
-// builders dilated and global use (attention_fields), so the union here is exactly theirs.
+// builders dilated and global use (pattern_building), so the union here is exactly theirs.
 // Cost: about N (2 radius + 1 + tokens) + tokens N pairs, linear in N. Choices where the spec is silent: as in
 // dilated and global (keys clipped to [0, N-1], the first positions are the global ones); gap defaults to 0, the
 // paper's undilated window used in its lower layers.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -65,17 +65,17 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const LongformerShape shape(resolve(params));
-        return indexSetAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
+        return patternAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
     }
 
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const LongformerShape shape(params);
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

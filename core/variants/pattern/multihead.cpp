@@ -6,7 +6,7 @@
 // Multi-head attention (Vaswani et al., 2017) with a different sparse pattern per head, as Child et al. (2019)
 // interleave strided and local heads; here without output projection, so the heads stay readable one by one.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - The variants are looked up in the registry at run time, so any registered id works; 'multihead' itself is
 //   refused (it would recurse). Ids are separated by commas, spaces around them ignored; extra ids beyond `heads`
 //   are unused.
@@ -21,6 +21,7 @@
 // - rowsSumToOne is true (softmax heads give a mean of distributions); a head that is not a softmax breaks it.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/extra_keys.h"
 
 #include <algorithm>
 #include <cmath>
@@ -140,16 +141,17 @@ Pattern unionOf(const std::vector<Pattern>& patterns, int n)
     return Pattern::fromRows(n, std::move(rowStart), std::move(columns));
 }
 
-void copyExtras(const Extras& from, const std::string& prefix, Extras& to)
+// Head t's own extras, each under its key prefixed by the head (extra_keys::ofHead).
+void copyExtras(const Extras& from, int t, Extras& to)
 {
     for (const auto& [name, value] : from.matrices)
-        to.matrices[prefix + name] = value;
+        to.matrices[extra_keys::ofHead(t, name)] = value;
     for (const auto& [name, value] : from.labels)
-        to.labels[prefix + name] = value;
+        to.labels[extra_keys::ofHead(t, name)] = value;
     for (const auto& [name, value] : from.scalars)
-        to.scalars[prefix + name] = value;
+        to.scalars[extra_keys::ofHead(t, name)] = value;
     for (const auto& [name, value] : from.notes)
-        to.notes[prefix + name] = value;
+        to.notes[extra_keys::ofHead(t, name)] = value;
 }
 
 class MultiheadVariant final : public Variant {
@@ -222,16 +224,15 @@ protected:
                             + std::to_string(head.o.rows()) + "x" + std::to_string(head.o.cols())
                             + " output, expected " + std::to_string(n) + "x" + std::to_string(headDv));
             result.o.middleCols(t * headDv, headDv) = head.o;
-            const std::string name = "head" + std::to_string(t);
             if (head.map) {
                 if (everyHeadHasMap)
                     mapSum += *head.map;
-                result.extras.matrices[name] = std::move(*head.map);
+                result.extras.matrices[extra_keys::head(t)] = std::move(*head.map);
             } else {
                 everyHeadHasMap = false;
             }
-            result.extras.notes[name + "_pattern"] = variant.id();
-            copyExtras(head.extras, name + ".", result.extras);
+            result.extras.notes[extra_keys::headPattern(t)] = variant.id();
+            copyExtras(head.extras, t, result.extras);
             result.cost.madds += head.cost.madds;
             result.cost.peakBytes += head.cost.peakBytes;
             patterns.push_back(std::move(head.pattern));

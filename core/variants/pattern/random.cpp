@@ -1,5 +1,6 @@
 // random: each query sees itself plus `per_row` distinct keys drawn uniformly among the allowed ones.
-//   pi_i = { i } + R_i,  R_i a uniform per_row-subset of { j != i } ({ j < i } under causal)   (variants.md)
+//   pi_i = { i } + R_i,  R_i a uniform per_row-subset of { j != i } ({ j < i } under causal)
+//   (../shared/spec/variants.md)
 // The random component of Zaheer et al., Big Bird: Transformers for Longer Sequences (2020), per token.
 // Cost: N (per_row + 1) pairs, linear in N.
 // Choices where the spec is silent:
@@ -12,8 +13,8 @@
 #include "core/random.h"
 
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 #include <algorithm>
 
@@ -36,7 +37,7 @@ VariantInfo randomInfo()
     info.paper = "Zaheer et al., Big Bird: Transformers for Longer Sequences (2020)";
     info.params = {
         ParamSpec::integer("per_row", 3, 0, 4096, "Random keys per query, besides the query's own position"),
-        ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the draws (equal seeds give equal fields)"),
+        ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the draws (equal seeds give equal patterns)"),
     };
     info.causal = CausalSupport::Optional;
     return info;
@@ -82,7 +83,7 @@ public:
     {
         const long long perRow = resolve(params).integer("per_row");
         // i itself plus the draws, all of the lastKey candidates when there are fewer.
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, causal, [&](int, int lastKey) { return 1 + std::min<std::int64_t>(perRow, lastKey); });
     }
 
@@ -90,10 +91,10 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         RandomKeySampler sampler(problem.n(), params.integer("seed"), params.integer("per_row"));
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { sampler.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

@@ -1,6 +1,7 @@
 // sliding_window: queries move in steps of `stride`; each group of `stride` queries shares one window of
 // `window` keys that ends with the group's last position.
-//   b = floor(i / stride),  pi_i = { j : b*stride + stride - window <= j <= b*stride + stride - 1 }  (variants.md)
+//   b = floor(i / stride),  pi_i = { j : b*stride + stride - window <= j <= b*stride + stride - 1 }
+//   (../shared/spec/variants.md)
 // stride = window gives chunked; stride = 1 gives a window of `window` keys ending at i, the sliding window of
 // Beltagy et al., Longformer (2020) and of Mistral 7B (Jiang et al., 2023); 1 < stride < window is the
 // query-block / memory-block scheme of Parmar et al., Image Transformer (2018).
@@ -9,8 +10,8 @@
 // last group); without causal a query may see up to stride-1 later keys of its own group.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -63,7 +64,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const SlidingWindow shape(resolve(params));
-        return indexSetAttentionCost(n, d, dv, causal,
+        return patternAttentionCost(n, d, dv, causal,
             [&](int i, int lastKey) { return keyRangeCount(shape.windowStart(i), shape.windowEnd(i), lastKey); });
     }
 
@@ -76,13 +77,13 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const SlidingWindow shape(params);
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) {
                 appendKeyRange(shape.windowStart(i), shape.windowEnd(i), lastKey, keys);
             },
             options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

@@ -1,7 +1,7 @@
 // sparse_transformer: the two factorised patterns of Child et al., Generating Long Sequences with Sparse
-// Transformers (2019), merged into one field (the union the paper's two heads cover together).
+// Transformers (2019), merged into one pattern (the union the paper's two heads cover together).
 //   strided: |i - j| < block  or  (i - j) mod block = 0
-//   fixed:   floor(j / block) = floor(i / block)  or  j mod block >= block - summary            (variants.md)
+//   fixed:   floor(j / block) = floor(i / block)  or  j mod block >= block - summary       (../shared/spec/variants.md)
 // Cost: N (2 block - 1 + N / block) pairs for strided, N (block + summary N / block) for fixed: O(N sqrt N) with
 // block ~ sqrt(N). Each row is enumerated directly (its band or block, then its residue class or the summary
 // columns of the other blocks), never by testing all keys.
@@ -10,8 +10,8 @@
 // only in fixed mode, the one mode that reads it, so a stale summary never blocks the strided mode.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -94,7 +94,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const SparseShape shape(resolve(params));
-        return indexSetAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
+        return patternAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
     }
 
 protected:
@@ -106,10 +106,10 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const SparseShape shape(params);
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

@@ -1,13 +1,13 @@
 // strided: query i sees every stride-th position counted from itself, across the whole sequence.
-//   pi_i = { j : (i - j) mod stride = 0 }                                                     (variants.md)
+//   pi_i = { j : (i - j) mod stride = 0 }                                                  (../shared/spec/variants.md)
 // The strided component of Child et al., Generating Long Sequences with Sparse Transformers (2019); alone it
 // only mixes positions of one residue class, which is why sparse_transformer pairs it with a local band.
-// Cost: about N^2 / stride pairs (N sqrt(N) when stride ~ sqrt(N), as in the paper): the field is enumerated
+// Cost: about N^2 / stride pairs (N sqrt(N) when stride ~ sqrt(N), as in the paper): the pattern is enumerated
 // as j = i mod stride, i mod stride + stride, ... so no pair outside it is ever visited. stride 1 is full
 // attention. Choice where the spec is silent: none beyond clipping to [0, N-1].
 #include "core/builtin_catalogues.h"
-#include "core/kernels/index_set_attention.h"
-#include "core/variants/pattern/attention_fields.h"
+#include "core/kernels/pattern_attention.h"
+#include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
 
@@ -37,7 +37,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const long long stride = resolve(params).integer("stride");
-        return indexSetAttentionCost(
+        return patternAttentionCost(
             n, d, dv, causal, [&](int i, int lastKey) { return residueClassCount(i, stride, lastKey); });
     }
 
@@ -45,11 +45,11 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const long long stride = params.integer("stride");
-        Pattern field = buildAttentionField(
+        Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendResidueClass(i, stride, lastKey, keys); },
             options.cancel);
-        return attendOverIndexSets(problem, std::move(field), options);
+        return attendOverPattern(problem, std::move(pattern), options);
     }
 };
 

@@ -7,7 +7,7 @@
 // The question the paper line of sparse attention asks (Child et al., 2019; Roy et al., 2021): how much of A is
 // negligible? This variant answers it with the exact A in hand, which no efficient method has.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Scores, softmax and the comparison with tau are done in double precision, so which entries are kept does not
 //   hinge on float rounding; O and M are returned in float like every variant.
 // - The multiply-adds are those of the tiled exact path: per tile of 64 queries, scores against every key up to
@@ -20,6 +20,7 @@
 //   kept index list is the returned pattern, not a working buffer, so it is not counted (its size is data-dependent
 //   and analyticCost could not match it).
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/parallel_for.h"
 
 #include <algorithm>
@@ -170,7 +171,7 @@ protected:
         for (auto& kept : keptPerRow)
             pattern.addRow(kept);
         result.pattern = pattern.finish();
-        result.extras.scalars["tau"] = tau;
+        result.extras.scalars[extra_keys::kTau] = tau;
         return result;
     }
 };

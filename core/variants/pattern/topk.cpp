@@ -6,7 +6,7 @@
 // Top-k retrieval as the limit that routing and hashing methods approximate (Kitaev et al., 2020 Reformer;
 // Roy et al., 2021 Routing Transformer); with causal, the retrieval memory of a decoder.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - Scores and the softmax are computed in double precision, so the choice of the top k (and the tie rule) does
 //   not hinge on float rounding; O and M are returned in float.
 // - Multiply-adds: scoring in tiles of 64 queries against every key up to the tile's last query (all keys without

@@ -1,11 +1,12 @@
 // fnet: token mixing by a Fourier transform, no weights at all.
 //   O = Re(F_N X F_dm),  (F_L)_ab = exp(-2 pi i a b / L), the unnormalised DFT: numpy.fft.fft2(X).real
-//   M = Re(F_N), M_ij = cos(2 pi i j / N): the sequence mixing alone, for display          (variants.md, `synth`)
+//   M = Re(F_N), M_ij = cos(2 pi i j / N): the sequence mixing alone, for display
+//   (../shared/spec/variants.md, `synth`)
 // Lee-Thorp et al., FNet: Mixing Tokens with Fourier Transforms (2022). The 2-D transform is separable: one FFT
 // along every row (length dm), then one along every column (length N), so the cost is O(N dm log(N dm)) and no
 // N x N matrix is built on the compute path. M is a mixing map (rows need not sum to 1).
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given). O has X's width dm, not dv: FNet mixes token representations.
 // - The FFTs are Eigen's (unsupported/Eigen/FFT, its default kissfft backend), in double, complex to complex for
 //   both passes; O is rounded to float at the end. kissfft is mixed-radix: a length with a large prime factor p

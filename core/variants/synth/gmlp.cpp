@@ -1,16 +1,17 @@
 // gmlp: the spatial gating unit of gMLP, tokens mixed by a linear map that gates half the channels.
 //   X = [U Z] split by channels (U the first half, Z the second),  s(Z) = W Z + b,  O = U * s(Z) (elementwise)
-//   W in R^{N x N} uniform in [-init, init], b = 1;  causal: W lower-triangular;  M = W + I   (variants.md, `synth`)
+//   W in R^{N x N} uniform in [-init, init], b = 1;  causal: W lower-triangular;  M = W + I
+//   (../shared/spec/variants.md, `synth`)
 // Liu et al., Pay Attention to MLPs (2021). The paper initialises W near 0 and b = 1 so that the unit starts as
 // the identity on U (init = 0 gives O = U exactly). W is N x N: inherently O(N^2 dm). M is a mixing map (rows need
 // not sum to 1); it is the map applied to Z (the bias as the identity), O_i = U_i * (M Z)_i.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given); O is N x dm/2. An odd width dm is an error naming the width.
 // - W from one generator Random(seed) (core/random.h): all N^2 entries drawn row-major as init (2u - 1),
 //   u = Random::uniform(), rounded to float. Under causal the same draws are made and the entries above the diagonal
 //   zeroed, so the lower triangle does not depend on causal. The paper's gating also normalises Z first (a layer
-//   norm); variants.md does not, and neither does this.
+//   norm); ../shared/spec/variants.md does not, and neither does this.
 // - Multiply-adds, as the code does them: the pairs of W Z times dm/2 (N^2, or N(N+1)/2 under causal, where the
 //   product runs over the lower triangle only) plus N dm/2 for the gating product. Peak bytes: W, W Z and O.
 // - Pattern: all pairs (all j <= i under causal). rowsSumToOne: false.

@@ -1,15 +1,15 @@
 // mixer: the token-mixing MLP of MLP-Mixer, a fixed two-layer network across positions.
 //   O = X + W2 gelu(W1 X),  W1 in R^{hidden x N},  W2 in R^{N x hidden},  gelu(t) = t (1 + erf(t / sqrt 2)) / 2
-//   M = W2 W1 (its linear part), for display                                              (variants.md, `synth`)
+//   M = W2 W1 (its linear part), for display                                      (../shared/spec/variants.md, `synth`)
 // Tolstikhin et al., MLP-Mixer: An all-MLP Architecture for Vision (2021). The weights are N x hidden, so the cost
 // is 2 N hidden dm, linear in N for a fixed hidden width; the weights depend on N (the paper fixes the number of
 // patches). M is a mixing map (rows need not sum to 1); it leaves out the residual X and the gelu.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given); O has X's width dm.
 // - Weights from one generator Random(seed) (core/random.h), Glorot-uniform: uniform(-a, a) with
 //   a = sqrt(6 / (fan_in + fan_out)) = sqrt(6 / (N + hidden)) for both, drawn as a (2u - 1), u = Random::uniform(),
-//   rounded to float: W1 first (row-major), then W2 (row-major). No biases (variants.md writes none).
+//   rounded to float: W1 first (row-major), then W2 (row-major). No biases (../shared/spec/variants.md writes none).
 // - gelu in its exact erf form (not the tanh approximation), evaluated in double.
 // - causal: error. Every hidden unit of W1 X sums over all positions and W2 spreads it back to all of them, so
 //   every output reads future tokens; masking would need square, triangular mixing weights the method lacks.
@@ -47,6 +47,11 @@ VariantInfo mixerInfo()
     info.causalReason = "the token-mixing weights are dense across positions (every hidden unit sums over all "
                         "tokens and feeds all of them), so every output reads future tokens";
     info.rowsSumToOne = false;
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        const std::string hidden = std::to_string(params.integer("hidden"));
+        return RankBound { params.integer("hidden"), "hidden",
+            "M = W₂ W₁ through a hidden width of " + hidden + ", so M has rank at most " + hidden + ".", true };
+    };
     return info;
 }
 

@@ -2,13 +2,13 @@
 //   random:     R in R^{N x N}, R_ij ~ N(0, 1)
 //   factorized: R = R1 R2^T, R1, R2 in R^{N x rank}, entries N(0, 1)
 //   dense:      R_i = W2 relu(W1 x_i + b1) + b2, W1 in R^{hidden x dm}, W2 in R^{N x hidden}   (x_i: row i of X)
-//   M = softmax(R) rowwise (causal: j > i masked before the softmax),  O = M V             (variants.md, `synth`)
+//   M = softmax(R) rowwise (causal: j > i masked before the softmax),  O = M V    (../shared/spec/variants.md, `synth`)
 // Tay et al., Synthesizer: Rethinking Self-Attention in Transformer Models (2021). The method's weights ARE an
 // N x N matrix, so it is inherently O(N^2): N^2 dv multiply-adds for M V plus generating R. The paper learns R
 // (or the MLP); here the weights are fixed seeded draws, so the lesson shows what a token-independent (random,
 // factorized) or a per-token, query-key-free (dense) mixing does.
 //
-// Choices where variants.md is silent:
+// Choices where ../shared/spec/variants.md is silent:
 // - One generator Random(seed) (core/random.h), every value rounded to float, drawn in this order:
 //   random: R row-major, N(0, 1).  factorized: R1 row-major, then R2 row-major, N(0, 1).
 //   dense: W1 row-major (hidden x dm), Glorot-uniform: uniform(-a, a), a = sqrt(6 / (dm + hidden)); then b1
@@ -25,6 +25,7 @@
 // - causal: supported (masking before the softmax). The pattern is all pairs (all j <= i under causal).
 // - Extras: matrices "logits" (R as drawn or computed, before masking; N x N) only when the map is asked for.
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "core/kernels/row_softmax.h"
 #include "core/random.h"
 
@@ -58,6 +59,16 @@ VariantInfo synthesizerInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    // Only the factorized R is low-rank; random and dense R are full N x N matrices.
+    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
+        if (params.text("kind") != "factorized")
+            return std::nullopt;
+        const long long rank = params.integer("rank");
+        return RankBound { rank, "rank",
+            "R = R₁ R₂ᵀ has rank at most " + std::to_string(rank)
+                + ", but the softmax raises the rank again: M is not bounded by it.",
+            false };
+    };
     return info;
 }
 
@@ -154,7 +165,7 @@ protected:
         Logits logits = makeLogits(problem, params, options);
         Result result;
         if (options.wantMap)
-            result.extras.matrices["logits"] = logits.r;
+            result.extras.matrices[extra_keys::kLogits] = logits.r;
 
         Matrix& weights = logits.r; // softmax in place: R becomes M
         if (problem.causal)

@@ -1,4 +1,4 @@
-#include "core/variants/pattern/attention_fields.h"
+#include "core/variants/pattern/pattern_building.h"
 
 #include "core/run_options.h"
 
@@ -94,7 +94,7 @@ std::int64_t globalRowCount(int i, long long tokens, int lastKey)
     return tokens + 1;
 }
 
-Pattern buildAttentionField(int n, bool causal, const RowKeys& appendRow, const CancelFlag& cancel)
+Pattern buildPattern(int n, bool causal, const RowKeys& appendRow, const CancelFlag& cancel)
 {
     PatternBuilder builder(n);
     std::vector<int> keys;
@@ -112,7 +112,7 @@ Pattern buildAttentionField(int n, bool causal, const RowKeys& appendRow, const 
     return builder.finish();
 }
 
-Cost indexSetAttentionCost(int n, int d, int dv, bool causal, const RowSize& rowSize)
+Cost patternAttentionCost(int n, int d, int dv, bool causal, const RowSize& rowSize)
 {
     std::int64_t pairs = 0;
     std::int64_t longestRow = 0;
@@ -122,11 +122,11 @@ Cost indexSetAttentionCost(int n, int d, int dv, bool causal, const RowSize& row
         longestRow = std::max(longestRow, size);
     }
     const int threads = std::min(effectiveThreads(RunOptions {}), std::max(n, 1));
-    // The same terms as attendOverIndexSets: CSR offsets (n + 1 int64) and columns (int32), O, and the weights.
-    const double fieldBytes = 8.0 * (static_cast<double>(n) + 1.0) + 4.0 * static_cast<double>(pairs);
+    // The same terms as attendOverPattern: CSR offsets (n + 1 int64) and columns (int32), O, and the weights.
+    const double patternBytes = 8.0 * (static_cast<double>(n) + 1.0) + 4.0 * static_cast<double>(pairs);
     Cost cost;
     cost.madds = static_cast<double>(pairs) * (d + dv);
-    cost.peakBytes = fieldBytes
+    cost.peakBytes = patternBytes
         + 4.0 * (static_cast<double>(n) * dv + static_cast<double>(longestRow) * static_cast<double>(threads));
     return cost;
 }

@@ -1,4 +1,4 @@
-#include "core/variants/memory/memory_fields.h"
+#include "core/variants/memory/memory_patterns.h"
 
 #include "core/error.h"
 

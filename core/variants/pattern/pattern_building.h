@@ -1,11 +1,12 @@
 #pragma once
 
-// The building blocks of the hand-chosen attention fields (variants.md, family `pattern`), kept in one place so
-// the variants that combine them (longformer = dilated band + global tokens, ...) enumerate exactly the same keys.
+// The building blocks of the hand-chosen attention patterns (../shared/spec/variants.md, family `pattern`), kept in one
+// place so the variants that combine them (longformer = dilated band + global tokens, ...) enumerate exactly the same
+// keys.
 //
 // Each append* function adds the keys of query row i to a vector, in no particular order and possibly with
 // repeats (PatternBuilder sorts and removes them), never a key above `lastKey` (n - 1, or i under causal), and
-// with work proportional to the keys it adds: no field is ever built by testing all N^2 pairs.
+// with work proportional to the keys it adds: no pattern is ever built by testing all N^2 pairs.
 // Each *Count function is the matching closed form, for the analytic cost without building anything.
 
 #include "core/cancel_flag.h"
@@ -41,12 +42,12 @@ using RowKeys = std::function<void(int i, int lastKey, std::vector<int>& keys)>;
 // Number of keys in row i once i is added and duplicates removed.
 using RowSize = std::function<std::int64_t(int i, int lastKey)>;
 
-// The field pi_0 .. pi_{n-1}, built row by row. Every row gets i itself (variants.md: no row is empty) and, under
-// causal, loses any key j > i afterwards. Checks the cancel flag every few thousand rows.
-Pattern buildAttentionField(int n, bool causal, const RowKeys& appendRow, const CancelFlag& cancel);
+// The pattern pi_0 .. pi_{n-1}, built row by row. Every row gets i itself (../shared/spec/variants.md: no row is empty)
+// and, under causal, loses any key j > i afterwards. Checks the cancel flag every few thousand rows.
+Pattern buildPattern(int n, bool causal, const RowKeys& appendRow, const CancelFlag& cancel);
 
-// What attendOverIndexSets counts for a field whose rows have these sizes: (pairs) x (d + dv) multiply-adds and
-// the bytes of the field, O and one row of weights per thread (threads as RunOptions{} would use). O(n) time.
-Cost indexSetAttentionCost(int n, int d, int dv, bool causal, const RowSize& rowSize);
+// What attendOverPattern counts for a pattern whose rows have these sizes: (pairs) x (d + dv) multiply-adds and
+// the bytes of the pattern, O and one row of weights per thread (threads as RunOptions{} would use). O(n) time.
+Cost patternAttentionCost(int n, int d, int dv, bool causal, const RowSize& rowSize);
 
 } // namespace attnlab::core

@@ -1,12 +1,12 @@
 #pragma once
 
-// What each query of a memory variant reads (variants.md, family `memory`), decided in one place. The variants build
-// their fields from these functions and memoryReads() (memory_reads.h, for the GUI's timeline) calls the same ones,
-// so the picture of "what query i read" cannot disagree with what was computed.
+// What each query of a memory variant reads (../shared/spec/variants.md, family `memory`), decided in one place. The
+// variants build their patterns from these functions and memoryReads() (memory_reads.h, for the GUI's timeline) calls
+// the same ones, so the picture of "what query i read" cannot disagree with what was computed.
 //
 // A query's reads are ranges of positions, in ascending order, disjoint, never past the query (memory over a stream
-// is causal by definition, whatever Problem::causal says) and ending with the query itself, so no field is empty.
-// Work is proportional to the reads produced: no field is built by testing all N^2 pairs.
+// is causal by definition, whatever Problem::causal says) and ending with the query itself, so no row is empty.
+// Work is proportional to the reads produced: no pattern is built by testing all N^2 pairs.
 
 #include "core/cancel_flag.h"
 #include "core/kernels/slot_attention.h"

@@ -1,4 +1,4 @@
-#include "core/kernels/index_set_attention.h"
+#include "core/kernels/pattern_attention.h"
 
 #include "core/error.h"
 #include "core/kernels/parallel_for.h"
@@ -15,18 +15,18 @@ constexpr int kRowsPerChunk = 32;
 
 } // namespace
 
-Result attendOverIndexSets(const Problem& problem, Pattern field, const RunOptions& options)
+Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptions& options)
 {
     const int n = problem.n();
     const int dv = problem.dv();
-    if (field.n() != n)
-        throw Error("attention field has " + std::to_string(field.n()) + " rows but the problem has "
+    if (pattern.n() != n)
+        throw Error("attention pattern has " + std::to_string(pattern.n()) + " rows but the problem has "
                     + std::to_string(n));
     std::int64_t longestRow = 0;
     for (int i = 0; i < n; ++i) {
-        const std::int64_t count = field.rowCount(i);
+        const std::int64_t count = pattern.rowCount(i);
         if (count == 0)
-            throw Error("attention field: row " + std::to_string(i) + " is empty");
+            throw Error("attention pattern: row " + std::to_string(i) + " is empty");
         longestRow = std::max(longestRow, count);
     }
 
@@ -40,7 +40,7 @@ Result attendOverIndexSets(const Problem& problem, Pattern field, const RunOptio
     parallelFor(n, kRowsPerChunk, threads, options.cancel, [&](int begin, int end) {
         std::vector<float> weights(static_cast<std::size_t>(longestRow));
         for (int i = begin; i < end; ++i) {
-            const std::vector<int> keys = field.row(i);
+            const std::vector<int> keys = pattern.row(i);
             const auto count = keys.size();
             const auto query = problem.q.row(i);
             float rowMax = -INFINITY;
@@ -65,10 +65,10 @@ Result attendOverIndexSets(const Problem& problem, Pattern field, const RunOptio
         }
     });
 
-    result.cost.madds = static_cast<double>(field.pairCount()) * (problem.d() + dv);
-    result.cost.peakBytes = static_cast<double>(field.storageBytes())
+    result.cost.madds = static_cast<double>(pattern.pairCount()) * (problem.d() + dv);
+    result.cost.peakBytes = static_cast<double>(pattern.storageBytes())
         + sizeof(float) * (static_cast<double>(n) * dv + static_cast<double>(longestRow) * std::min(threads, n));
-    result.pattern = std::move(field);
+    result.pattern = std::move(pattern);
     return result;
 }
 
