@@ -15,7 +15,7 @@ class HeatmapView;
 namespace attnlab::app {
 
 // lsh and kmeans: which bucket (cluster) every query and key fell into. With "Reorder by bucket" the maps' rows
-// are sorted by query bucket and their columns by key bucket, so each query's field (the keys of its bucket)
+// are sorted by query bucket and their columns by key bucket, so each query's pattern (the keys of its bucket)
 // becomes one block on the diagonal, and the exact map shows how much weight lies outside those blocks.
 class BucketDecisions : public DecisionsSection {
     Q_OBJECT

@@ -160,7 +160,7 @@ void PatternPanel::startWidest()
     m_pendingWidest = outcome->comparison.variant.pattern.n() <= core::kLargestWidestReachN;
     if (!m_pendingWidest)
         return;
-    // Beside the statistics of the same outcome, queued after the chosen query's field.
+    // Beside the statistics of the same outcome, queued after the chosen query's receptive field.
     m_outcomeJobs.append([this, outcome](const SupersedingWorker::Job& job) {
         std::vector<core::WidestReach> widest;
         try {
@@ -168,7 +168,7 @@ void PatternPanel::startWidest()
         } catch (const core::Cancelled&) {
             throw;
         } catch (const std::exception&) {
-            // The widest field is an extra line of text: without it the panel still shows the chosen query's.
+            // The widest receptive field is an extra line of text: without it the panel still shows the chosen query's.
         }
         job.deliver([this, widest] { deliverWidest(widest); });
     });
@@ -180,7 +180,7 @@ void PatternPanel::startField()
     const int query = m_query;
     m_pendingField = true;
     m_fieldJobs.start([this, outcome, query](const SupersedingWorker::Job& job) {
-        auto field = std::make_shared<Field>();
+        auto field = std::make_shared<ReceptiveField>();
         QString error;
         try {
             const core::Pattern& pattern = outcome->comparison.variant.pattern;
@@ -225,7 +225,7 @@ void PatternPanel::deliverWidest(std::vector<core::WidestReach> widest)
     showField();
 }
 
-void PatternPanel::deliverField(std::shared_ptr<Field> field, const QString& error)
+void PatternPanel::deliverField(std::shared_ptr<ReceptiveField> field, const QString& error)
 {
     if (!m_outcome)
         return;
@@ -241,7 +241,7 @@ void PatternPanel::deliverField(std::shared_ptr<Field> field, const QString& err
 
 void PatternPanel::showField()
 {
-    // The field waits for its pattern's map and counts, so the two never come from different outcomes.
+    // The receptive field waits for its pattern's map and counts, so the two never come from different outcomes.
     if (m_pendingStats)
         return;
     if (!m_field || m_field->layers.empty()) {

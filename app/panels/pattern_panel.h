@@ -20,7 +20,7 @@ namespace attnlab::app {
 // The Pattern dock ("Seeing why"): which (query, key) pairs the variant evaluated as a binary map, the density
 // rho and the keys per query, and the receptive field of the chosen query over 1..kLayers stacked layers with a
 // slider for L. The statistics are computed off the GUI thread (the map, pooled to kMapCells blocks a side for
-// long sequences so the GUI thread never copies an N x N buffer; the widest field over all queries up to
+// long sequences so the GUI thread never copies an N x N buffer; the widest receptive field over all queries up to
 // N = 1024); a newer outcome or query supersedes the older job (SupersedingWorker), as in ComputeController.
 class PatternPanel : public AnalysisPanel {
     Q_OBJECT
@@ -56,7 +56,7 @@ private:
         widgets::PatternFigures figures;
         core::PatternCoverage coverage;
     };
-    struct Field {
+    struct ReceptiveField {
         int query = -1;
         std::vector<core::ReachedKeys> layers;
     };
@@ -66,7 +66,7 @@ private:
     void startField();
     void deliverStatistics(std::shared_ptr<Statistics> statistics, const QString& error);
     void deliverWidest(std::vector<core::WidestReach> widest);
-    void deliverField(std::shared_ptr<Field> field, const QString& error);
+    void deliverField(std::shared_ptr<ReceptiveField> field, const QString& error);
     void showField();
     void showNote();
     int clampedQuery() const;
@@ -77,7 +77,7 @@ private:
 
     std::shared_ptr<const ComputeOutcome> m_outcome;
     std::vector<core::WidestReach> m_widest; // of the shown outcome, once computed
-    std::shared_ptr<const Field> m_field; // of the shown outcome and query, once computed
+    std::shared_ptr<const ReceptiveField> m_field; // of the shown outcome and query, once computed
     std::optional<int> m_pickedQuery;
     int m_query = 0;
 
@@ -85,7 +85,7 @@ private:
     bool m_pendingWidest = false;
     bool m_pendingField = false;
     // One thread for both: a superseded job is cancelled, and the jobs of one outcome run in the order they were
-    // asked. The statistics and the widest field answer the outcome; the field of the chosen query, the query too.
+    // asked. The statistics and the widest receptive field answer the outcome; the field of the chosen query, the query too.
     SupersedingWorker m_outcomeJobs;
     SupersedingWorker m_fieldJobs { m_outcomeJobs };
 };

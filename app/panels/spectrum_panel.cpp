@@ -1,7 +1,6 @@
 #include "app/panels/spectrum_panel.h"
 
 #include "core/analysis/exact_map_double.h"
-#include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "widgets/plots/cumulative_energy_plot.h"
 #include "widgets/controls/panel_text.h"
@@ -286,12 +285,10 @@ void SpectrumPanel::drawSpectra(const ComputeOutcome& outcome, bool causal, cons
         { valuesOf(variant.cumulativeEnergy), variant.energyRank }, variantName, core::kEnergyFraction);
 
     std::optional<core::RankBound> parameter;
-    if (const core::Variant* found = core::builtinVariants().find(id.toStdString())) {
-        try {
-            parameter = found->rankBound(outcome.request.variantParams, n, causal);
-        } catch (const core::Error&) {
-            // Parameters the variant refused never produced an outcome; nothing to mark.
-        }
+    try {
+        parameter = outcome.variant->rankBound(outcome.params, n, causal);
+    } catch (const core::Error&) {
+        // Parameters the variant refused never produced an outcome; nothing to mark.
     }
     if (parameter) {
         const QString bound = QString::fromStdString(parameter->label());

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetrics>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLineEdit>
@@ -286,6 +287,14 @@ private slots:
         auto* picker = panel.findChild<QTreeWidget*>();
         QVERIFY(picker);
         QCOMPARE(panel.highlightedVariant(), QStringLiteral("local"));
+        // Tooltips read as text (no raw TeX), and no family's name is cut short.
+        for (QTreeWidgetItemIterator it(picker); *it; ++it) {
+            QVERIFY2(!(*it)->toolTip(0).contains(QLatin1Char('\\')), qPrintable((*it)->toolTip(0)));
+            if (!(*it)->parent()) {
+                const int needed = QFontMetrics((*it)->font(0)).horizontalAdvance((*it)->text(0));
+                QVERIFY2(picker->visualItemRect(*it).width() >= needed, qPrintable((*it)->text(0)));
+            }
+        }
         for (const char* id : {"fnet", "performer", "multihead", "full", "lsh"}) {
             model.setVariant(QLatin1String(id)); // as the gallery or a lesson would
             QCOMPARE(panel.highlightedVariant(), QLatin1String(id));

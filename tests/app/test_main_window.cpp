@@ -180,6 +180,8 @@ private slots:
         QSignalSpy finished(window.controller(), &app::ComputeController::finished);
         QVERIFY(finished.wait(20000));
         const app::LabState before = window.model()->state();
+        // The variant's sliders fit the sequence (12 tokens), so a small window moves the handle visibly.
+        QCOMPARE(window.variantPanel()->findChild<widgets::ParameterPanel*>()->sequenceLength(), 12);
         const auto turnWheelOver = [](QWidget* target) {
             const QPointF centre(target->width() / 2.0, target->height() / 2.0);
             QWheelEvent event(centre, target->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton,

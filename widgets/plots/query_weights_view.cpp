@@ -1,5 +1,7 @@
 #include "widgets/plots/query_weights_view.h"
 
+#include "widgets/controls/side_by_side_layout.h"
+
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/controls/panel_text.h"
 #include "widgets/plots/plot_fonts.h"
@@ -97,6 +99,9 @@ std::vector<float> shades(const std::vector<float>& weights, float scale)
     return shaded;
 }
 
+// Wide enough for the bars and the shaded tokens side by side.
+constexpr int kSideBySideWidth = 900;
+
 } // namespace
 
 QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
@@ -105,7 +110,7 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
 
     m_plot = new QCustomPlot(this);
     m_plot->setBackground(Qt::white);
-    m_plot->setMinimumHeight(200);
+    m_plot->setMinimumHeight(150);
     m_plot->setToolTip(tr("The weight the query gives each key: exact attention against the variant. Drag to "
                           "pan along the keys, turn the wheel to zoom."));
     m_plot->xAxis->setTicker(QSharedPointer<IndexTicker>::create());
@@ -169,16 +174,25 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
         &QScrollBar::setValue);
 
     m_weightsPage = new QWidget(this);
-    auto* weightsLayout = new QVBoxLayout(m_weightsPage);
+    // Bars beside the shaded tokens in a wide dock (below the maps, where height is short), the tokens first and
+    // the bars below them in a narrow one: either way the chips are never cut in half.
+    auto* weightsLayout = new SideBySideLayout(kSideBySideWidth, m_weightsPage);
     weightsLayout->setContentsMargins(0, 0, 0, 0);
-    weightsLayout->setSpacing(4);
-    weightsLayout->addWidget(m_plot, 1);
-    weightsLayout->addWidget(m_rangeNote);
-    weightsLayout->addWidget(m_topKeys);
-    weightsLayout->addWidget(m_exactStripLabel);
-    weightsLayout->addWidget(m_exactStrip);
-    weightsLayout->addWidget(m_variantStripLabel);
-    weightsLayout->addWidget(m_variantStrip);
+    weightsLayout->setSpacing(8);
+    auto* tokens = new QVBoxLayout;
+    tokens->setSpacing(4);
+    tokens->addWidget(m_exactStripLabel);
+    tokens->addWidget(m_exactStrip);
+    tokens->addWidget(m_variantStripLabel);
+    tokens->addWidget(m_variantStrip);
+    tokens->addStretch(1);
+    auto* bars = new QVBoxLayout;
+    bars->setSpacing(4);
+    bars->addWidget(m_plot, 1);
+    bars->addWidget(m_rangeNote);
+    bars->addWidget(m_topKeys);
+    weightsLayout->addLayout(tokens, 2);
+    weightsLayout->addLayout(bars, 3);
 
     m_missing = new QLabel(this);
     m_missing->setWordWrap(true);
