@@ -64,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_coalesce.setInterval(0);
     connect(&m_coalesce, &QTimer::timeout, this, &MainWindow::requestCompute);
     m_folding = new SideDockFolding(this, {m_detailDock, m_decisionsDock}, m_analysisDocks.back());
+    connect(m_folding, &SideDockFolding::moved, this, &MainWindow::showFrontDock);
     connect(m_model, &LabModel::changed, this, &MainWindow::showState);
     connect(m_controller, &ComputeController::started, m_status, &StatusLine::showBusy);
     connect(m_controller, &ComputeController::idle, m_status, &StatusLine::showIdle);

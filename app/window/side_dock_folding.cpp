@@ -27,6 +27,7 @@ void SideDockFolding::fit()
         for (QDockWidget* dock : m_sideDocks)
             m_window->tabifyDockWidget(m_bottomTab, dock);
         m_folded = true;
+        emit moved();
     } else if (!narrow && m_folded) {
         for (QDockWidget* dock : m_sideDocks)
             m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
@@ -34,6 +35,7 @@ void SideDockFolding::fit()
             m_window->tabifyDockWidget(m_sideDocks.front(), m_sideDocks[d]);
         m_window->resizeDocks({m_sideDocks.front()}, {360}, Qt::Horizontal);
         m_folded = false;
+        emit moved();
     }
 }
 

@@ -29,6 +29,10 @@ public:
     void layoutReset();
     void fit();
 
+signals:
+    // The docks moved (tabbing makes the last one added the tab in front: the window brings back its own choice).
+    void moved();
+
 private:
     QMainWindow* m_window = nullptr;
     std::vector<QDockWidget*> m_sideDocks;

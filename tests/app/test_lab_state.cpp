@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFontMetrics>
 #include <QJsonArray>
@@ -342,6 +343,29 @@ private slots:
         QVERIFY(!images[0].isNull());
         QCOMPARE(images[0].size(), images[1].size());
         QVERIFY(images[0] == images[1]);
+    }
+
+    void theDockInFrontIsPartOfTheState()
+    {
+        QSettings().clear();
+        app::MainWindow window;
+        window.resize(1600, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(waitForOutcome(window));
+        auto* spectrum = window.findChild<QDockWidget*>(QStringLiteral("spectrumDock"));
+        auto* cost = window.findChild<QDockWidget*>(QStringLiteral("costDock"));
+        auto* query = window.findChild<QDockWidget*>(QStringLiteral("queryInspectorDock"));
+        QVERIFY(spectrum && cost && query);
+        // A state (a lesson step, a session) brings its dock forward...
+        window.model()->setFrontDock(QStringLiteral("spectrumDock"));
+        QTRY_VERIFY(!spectrum->visibleRegion().isEmpty());
+        QVERIFY(query->visibleRegion().isEmpty());
+        // ...and the tab the user brings forward is what the state says.
+        cost->raise();
+        QTRY_COMPARE(window.model()->state().frontDock, QStringLiteral("costDock"));
+        window.close();
+        QSettings().clear();
     }
 
     void theSavedSetupIsTheCodecsJson()
