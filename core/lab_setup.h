@@ -4,6 +4,7 @@
 #include "core/scenario.h"
 
 #include <array>
+#include <exception>
 #include <map>
 #include <memory>
 #include <optional>
@@ -51,6 +52,18 @@ struct LabSetup {
     bool operator==(const LabSetup& other) const;
     bool operator!=(const LabSetup& other) const { return !(*this == other); }
 };
+
+// A scenario's or variant's kept parameters with the defaults filled in; its defaults alone when a kept value no
+// longer fits (saved by another version): what a panel shows for it.
+template <typename Entry>
+Params resolvedOrDefaults(const Entry& entry, const Params& kept)
+{
+    try {
+        return entry.resolve(kept);
+    } catch (const std::exception&) {
+        return Params::defaults(entry.info().params);
+    }
+}
 
 // Checks every id and parameter of a setup against the built-in catalogues; throws Error naming the field at
 // fault ("variant.params.local.window: ..."). The imported files are not read here.

@@ -23,16 +23,6 @@ namespace {
 
 const QString kImportedId = QString::fromLatin1(core::LabSetup::kImportedSource);
 
-// The scenario's kept parameters with the defaults filled in; the defaults alone if a kept value no longer fits.
-core::Params resolvedScenarioParams(const core::Scenario& scenario, const core::Params& kept)
-{
-    try {
-        return scenario.resolve(kept);
-    } catch (const std::exception&) {
-        return core::Params::defaults(scenario.info().params);
-    }
-}
-
 } // namespace
 
 InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_model(model)
@@ -155,7 +145,7 @@ void InputPanel::showSource()
         m_parameters->setSpecs(scenario->info().params);
         m_description->setText(QString::fromStdString(scenario->info().description));
     }
-    const core::Params shown = resolvedScenarioParams(*scenario, setup.currentScenarioParams());
+    const core::Params shown = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
     if (rebuilt || shown != m_parameters->params())
         m_parameters->setParams(shown);
 }
@@ -168,7 +158,7 @@ double InputPanel::effectiveDefaultScale() const
         if (setup.imported && setup.imported->sequence)
             d = setup.imported->sequence->problem.d();
     } else if (const core::Scenario* scenario = core::builtinScenarios().find(setup.source)) {
-        const core::Params params = resolvedScenarioParams(*scenario, setup.currentScenarioParams());
+        const core::Params params = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
         if (params.has("d"))
             d = params.integer("d");
     }

@@ -40,15 +40,6 @@ QString tooltipFor(const core::VariantInfo& info)
     return text;
 }
 
-core::Params resolvedVariantParams(const core::Variant& variant, const core::Params& kept)
-{
-    try {
-        return variant.resolve(kept);
-    } catch (const std::exception&) {
-        return core::Params::defaults(variant.info().params);
-    }
-}
-
 } // namespace
 
 VariantPanel::VariantPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_model(model)
@@ -170,7 +161,7 @@ void VariantPanel::showVariant()
         m_description->setToolTip(tooltipFor(info));
         m_parameters->setSpecs(info.params);
     }
-    const core::Params shown = resolvedVariantParams(*variant, setup.currentVariantParams());
+    const core::Params shown = core::resolvedOrDefaults(*variant, setup.currentVariantParams());
     if (rebuilt || shown != m_parameters->params())
         m_parameters->setParams(shown);
 }

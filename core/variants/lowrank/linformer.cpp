@@ -56,13 +56,7 @@ VariantInfo linformerInfo()
     info.causalReason = "every row of the projection E mixes positions from the whole sequence, so each of the k "
                         "slots carries future keys and values to every query";
     info.rowsSumToOne = false;
-    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
-        const long long k = params.integer("k");
-        return RankBound { k, "k",
-            "M = A E with E of k = " + std::to_string(k)
-                + " rows, so M has rank at most k: its values drop to zero after the k-th.",
-            true };
-    };
+    info.rankBound = rankBoundOfKeyProjection;
     return info;
 }
 

@@ -73,13 +73,7 @@ VariantInfo lowdimInfo()
                         "slots carries future keys and values to every query";
     info.rowsSumToOne = false;
     // The scores are also bounded by dprime, but M = A E is bounded by k whatever the scores are.
-    info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
-        const long long k = params.integer("k");
-        return RankBound { k, "k",
-            "M = A E with E of k = " + std::to_string(k)
-                + " rows, so M has rank at most k: its values drop to zero after the k-th.",
-            true };
-    };
+    info.rankBound = rankBoundOfKeyProjection;
     return info;
 }
 

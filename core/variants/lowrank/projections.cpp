@@ -206,4 +206,13 @@ void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras&
     extras.matrices[extra_keys::kSingularValuesVariant] = singularValuesRow(variantMap.cast<double>());
 }
 
+std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int, bool)
+{
+    const long long k = params.integer("k");
+    return RankBound{k, "k",
+                     "M = A E with E of k = " + std::to_string(k)
+                         + " rows, so M has rank at most k: its values drop to zero after the k-th.",
+                     true};
+}
+
 } // namespace attnlab::core

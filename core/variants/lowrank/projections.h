@@ -15,8 +15,10 @@
 #include "core/problem.h"
 #include "core/random.h"
 #include "core/result.h"
+#include "core/variant.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,5 +100,8 @@ Matrix singularValuesRow(const MatrixD& map);
 // computed in double precision. Display only: needs A, so the callers add them only when the map is asked for.
 // Above kLargestSpectrumN it adds the note "spectrum" saying why they are missing instead.
 void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras& extras);
+
+// M = A E with E of k rows: whatever the scores are, M has rank at most k (linformer, lowdim).
+std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int n, bool causal);
 
 } // namespace attnlab::core
