@@ -154,6 +154,9 @@ private:
     {
         if (m_tooMany)
             m_faults.push_back({m_file, 0, QStringLiteral("more faults follow; the first %1 are listed").arg(kMostFaults)});
+        // In the order of the file, as a teacher reads them; the note about more faults stays last.
+        std::stable_sort(m_faults.begin(), m_faults.end() - (m_tooMany ? 1 : 0),
+                         [](const LessonFault& a, const LessonFault& b) { return a.line < b.line; });
         LessonReading reading;
         if (m_faults.empty())
             reading.lesson = std::move(lesson);
