@@ -6,7 +6,7 @@ namespace attnlab::app {
 
 const QStringList& lessonLanguages()
 {
-    static const QStringList languages = {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")};
+    static const QStringList languages = { QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN") };
     return languages;
 }
 
@@ -26,9 +26,9 @@ bool LessonQuestion::operator==(const LessonQuestion& other) const
 
 bool LessonStep::operator==(const LessonStep& other) const
 {
-    return id == other.id && line == other.line && title == other.title && text == other.text
-        && state == other.state && formula == other.formula && formulaTerms == other.formulaTerms
-        && highlight == other.highlight && question == other.question;
+    return id == other.id && line == other.line && title == other.title && text == other.text && state == other.state
+        && formula == other.formula && formulaTerms == other.formulaTerms && highlight == other.highlight
+        && question == other.question;
 }
 
 bool Lesson::operator==(const Lesson& other) const
@@ -59,7 +59,7 @@ QString replaceTerms(const QString& formula, const std::function<QString(const F
     int from = 0;
     for (const TermMark& mark : findTermMarks(formula, nullptr)) {
         replaced += formula.mid(from, mark.start - from);
-        replaced += term({mark.id, replaceTerms(mark.tex, term, depth + 1)});
+        replaced += term({ mark.id, replaceTerms(mark.tex, term, depth + 1) });
         from = mark.end;
     }
     replaced += formula.mid(from);
@@ -75,7 +75,8 @@ QString replaceFormulaTerms(const QString& formula, const std::function<QString(
 
 QString unmarkedFormula(const QString& formula)
 {
-    return replaceFormulaTerms(formula, [](const FormulaTerm& term) { return QLatin1Char('{') + term.tex + QLatin1Char('}'); });
+    return replaceFormulaTerms(
+        formula, [](const FormulaTerm& term) { return QLatin1Char('{') + term.tex + QLatin1Char('}'); });
 }
 
 } // namespace attnlab::app

@@ -28,8 +28,9 @@ LessonLibrary loadLessonFiles(const QStringList& paths)
             continue;
         const auto [first, isNew] = fileOfId.emplace(reading.lesson->id, path);
         if (!isNew) {
-            library.faults.push_back({path, 1, QStringLiteral("lesson: the id '%1' is already the lesson of %2")
-                                                   .arg(reading.lesson->id, first->second)});
+            library.faults.push_back({ path, 1,
+                QStringLiteral("lesson: the id '%1' is already the lesson of %2")
+                    .arg(reading.lesson->id, first->second) });
             continue;
         }
         library.lessons.push_back(std::move(*reading.lesson));
@@ -43,12 +44,12 @@ LessonLibrary loadLessonFolder(const QString& folder)
     const QDir directory(folder);
     if (!directory.exists()) {
         LessonLibrary library;
-        library.faults.push_back({folder, 0, QStringLiteral("no such folder")});
+        library.faults.push_back({ folder, 0, QStringLiteral("no such folder") });
         return library;
     }
     QStringList paths;
     for (const QString& name :
-         directory.entryList({QLatin1Char('*') + kLessonSuffix}, QDir::Files | QDir::Readable, QDir::Name))
+        directory.entryList({ QLatin1Char('*') + kLessonSuffix }, QDir::Files | QDir::Readable, QDir::Name))
         paths << directory.filePath(name);
     return loadLessonFiles(paths);
 }

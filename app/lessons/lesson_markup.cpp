@@ -18,13 +18,13 @@ void checkBraces(const QString& text, int from, int to, const QString& what, std
             open.push_back(i);
         } else if (c == QLatin1Char('}')) {
             if (open.empty())
-                faults->push_back({i, QStringLiteral("unbalanced braces in %1: a '}' without its '{'").arg(what)});
+                faults->push_back({ i, QStringLiteral("unbalanced braces in %1: a '}' without its '{'").arg(what) });
             else
                 open.pop_back();
         }
     }
     for (const int at : open)
-        faults->push_back({at, QStringLiteral("unbalanced braces in %1: a '{' that is not closed").arg(what)});
+        faults->push_back({ at, QStringLiteral("unbalanced braces in %1: a '{' that is not closed").arg(what) });
 }
 
 // True when the line that starts after the newline at `newline` is blank (or the text ends): a paragraph ends.
@@ -69,11 +69,13 @@ std::vector<MarkupFault> checkLessonMarkup(const QString& text)
 
     auto endParagraph = [&]() {
         if (math == Math::Inline)
-            faults.push_back({mathStart, QStringLiteral("inline math opened with $ is not closed in its paragraph")});
+            faults.push_back({ mathStart, QStringLiteral("inline math opened with $ is not closed in its paragraph") });
         else if (math == Math::Display)
-            faults.push_back({mathStart, QStringLiteral("display math opened with $$ is not closed in its paragraph")});
+            faults.push_back(
+                { mathStart, QStringLiteral("display math opened with $$ is not closed in its paragraph") });
         if (strongOpen >= 0)
-            faults.push_back({strongOpen, QStringLiteral("**strong** text opened with ** is not closed in its paragraph")});
+            faults.push_back(
+                { strongOpen, QStringLiteral("**strong** text opened with ** is not closed in its paragraph") });
         math = Math::None;
         strongOpen = -1;
     };
@@ -97,7 +99,8 @@ std::vector<MarkupFault> checkLessonMarkup(const QString& text)
                 math = Math::None;
                 ++i;
             } else {
-                faults.push_back({i, QStringLiteral("a single $ inside display math $$...$$ (write \\$ for a dollar)")});
+                faults.push_back(
+                    { i, QStringLiteral("a single $ inside display math $$...$$ (write \\$ for a dollar)") });
             }
         } else if (c == QLatin1Char('*') && doubled && math == Math::None) {
             strongOpen = strongOpen < 0 ? i : -1;
@@ -141,7 +144,7 @@ std::vector<TermMark> findTermMarks(const QString& tex, std::vector<MarkupFault>
         const int idClose = at < tex.size() && tex.at(at) == QLatin1Char('{') ? closingBrace(tex, at) : -1;
         if (idClose < 0) {
             if (faults)
-                faults->push_back({start, QStringLiteral("\\term needs {id}{TeX}")});
+                faults->push_back({ start, QStringLiteral("\\term needs {id}{TeX}") });
             i = at;
             continue;
         }
@@ -152,15 +155,16 @@ std::vector<TermMark> findTermMarks(const QString& tex, std::vector<MarkupFault>
         const int texClose = at < tex.size() && tex.at(at) == QLatin1Char('{') ? closingBrace(tex, at) : -1;
         if (texClose < 0) {
             if (faults)
-                faults->push_back({start, QStringLiteral("\\term{%1} needs its TeX in a second {...}").arg(id)});
+                faults->push_back({ start, QStringLiteral("\\term{%1} needs its TeX in a second {...}").arg(id) });
             i = at;
             continue;
         }
         if (!idPattern.match(id).hasMatch()) {
             if (faults)
-                faults->push_back({start, QStringLiteral("\\term{%1}: a term id is letters, digits, '_' or '-'").arg(id)});
+                faults->push_back(
+                    { start, QStringLiteral("\\term{%1}: a term id is letters, digits, '_' or '-'").arg(id) });
         } else {
-            marks.push_back({start, texClose + 1, id, tex.mid(at + 1, texClose - at - 1)});
+            marks.push_back({ start, texClose + 1, id, tex.mid(at + 1, texClose - at - 1) });
         }
         i = texClose + 1;
     }

@@ -28,16 +28,14 @@ constexpr std::size_t kMostFaults = 100;
 constexpr int kDeepestTermNesting = 8;
 constexpr int kLongestQuotedText = 40;
 
-const QStringList kLessonKeys = {QStringLiteral("lesson"), QStringLiteral("chapter"), QStringLiteral("order")};
-const QStringList kStepKeys = {QStringLiteral("source"),    QStringLiteral("typed"),     QStringLiteral("source.<param>"),
-                               QStringLiteral("variant"),   QStringLiteral("variant.<param>"),
-                               QStringLiteral("causal"),    QStringLiteral("scale"),     QStringLiteral("query"),
-                               QStringLiteral("dock"),      QStringLiteral("colormap"),  QStringLiteral("formula"),
-                               QStringLiteral("highlight"), QStringLiteral("question"),  QStringLiteral("tolerance"),
-                               QStringLiteral("choices")};
-const QStringList kLessonLanguageKeys = {QStringLiteral("title")};
-const QStringList kStepLanguageKeys = {QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("prompt"),
-                                       QStringLiteral("labels")};
+const QStringList kLessonKeys = { QStringLiteral("lesson"), QStringLiteral("chapter"), QStringLiteral("order") };
+const QStringList kStepKeys = { QStringLiteral("source"), QStringLiteral("typed"), QStringLiteral("source.<param>"),
+    QStringLiteral("variant"), QStringLiteral("variant.<param>"), QStringLiteral("causal"), QStringLiteral("scale"),
+    QStringLiteral("query"), QStringLiteral("dock"), QStringLiteral("colormap"), QStringLiteral("formula"),
+    QStringLiteral("highlight"), QStringLiteral("question"), QStringLiteral("tolerance"), QStringLiteral("choices") };
+const QStringList kLessonLanguageKeys = { QStringLiteral("title") };
+const QStringList kStepLanguageKeys
+    = { QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("prompt"), QStringLiteral("labels") };
 
 struct Entry {
     QString key;
@@ -74,8 +72,7 @@ QString joinedIds(const std::vector<std::string>& ids)
     return list.join(QStringLiteral(", "));
 }
 
-template <typename Item>
-QString knownIds(const core::Catalogue<Item>& catalogue)
+template <typename Item> QString knownIds(const core::Catalogue<Item>& catalogue)
 {
     std::vector<std::string> ids;
     for (const Item* item : catalogue.all())
@@ -130,7 +127,10 @@ public:
     LessonReading read(const QByteArray& bytes)
     {
         if (bytes.size() > kLargestLessonBytes) {
-            fault(0, QStringLiteral("too large for a lesson (%1 bytes; at most %2)").arg(bytes.size()).arg(kLargestLessonBytes));
+            fault(0,
+                QStringLiteral("too large for a lesson (%1 bytes; at most %2)")
+                    .arg(bytes.size())
+                    .arg(kLargestLessonBytes));
             return finish(std::nullopt);
         }
         std::optional<QStringList> lines = decodedLines(bytes);
@@ -145,7 +145,7 @@ private:
     void fault(int line, const QString& message)
     {
         if (m_faults.size() < kMostFaults)
-            m_faults.push_back({m_file, line, message});
+            m_faults.push_back({ m_file, line, message });
         else
             m_tooMany = true;
     }
@@ -153,10 +153,11 @@ private:
     LessonReading finish(std::optional<Lesson> lesson)
     {
         if (m_tooMany)
-            m_faults.push_back({m_file, 0, QStringLiteral("more faults follow; the first %1 are listed").arg(kMostFaults)});
+            m_faults.push_back(
+                { m_file, 0, QStringLiteral("more faults follow; the first %1 are listed").arg(kMostFaults) });
         // In the order of the file, as a teacher reads them; the note about more faults stays last.
         std::stable_sort(m_faults.begin(), m_faults.end() - (m_tooMany ? 1 : 0),
-                         [](const LessonFault& a, const LessonFault& b) { return a.line < b.line; });
+            [](const LessonFault& a, const LessonFault& b) { return a.line < b.line; });
         LessonReading reading;
         if (m_faults.empty())
             reading.lesson = std::move(lesson);
@@ -213,13 +214,13 @@ private:
         for (const QChar c : key)
             if (c.unicode() > 127 || !(c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('.')))
                 return std::nullopt;
-        return Entry{key, line.mid(colon + 1).trimmed(), number};
+        return Entry { key, line.mid(colon + 1).trimmed(), number };
     }
 
     // Lines into sections and language blocks; a `text:` runs to the next header or key of its block.
     void split(const QStringList& lines)
     {
-        m_sections.push_back(Section{QString(), 1, {}, {}});
+        m_sections.push_back(Section { QString(), 1, {}, {} });
         LanguageBlock* block = nullptr;
         bool skipping = false; // inside an unknown block
         std::optional<Entry> text;
@@ -258,28 +259,31 @@ private:
                     const QString id = inner.mid(4).trimmed();
                     static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9_-]+$"));
                     if (!idPattern.match(id).hasMatch())
-                        fault(number, id.isEmpty() ? QStringLiteral("[step]: a step needs an id: [step <id>]")
-                                                   : QStringLiteral("[step %1]: a step id is letters, digits, '_' or '-'")
-                                                         .arg(quoted(id)));
-                    m_sections.push_back(Section{id.isEmpty() ? QStringLiteral("?") : id, number, {}, {}});
+                        fault(number,
+                            id.isEmpty() ? QStringLiteral("[step]: a step needs an id: [step <id>]")
+                                         : QStringLiteral("[step %1]: a step id is letters, digits, '_' or '-'")
+                                               .arg(quoted(id)));
+                    m_sections.push_back(Section { id.isEmpty() ? QStringLiteral("?") : id, number, {}, {} });
                     block = nullptr;
                 } else if (lessonLanguages().contains(inner)) {
                     Section& section = m_sections.back();
                     block = nullptr;
                     for (LanguageBlock& existing : section.blocks)
                         if (existing.language == inner) {
-                            fault(number, QStringLiteral("[%1] given twice in %2 (first on line %3)")
-                                              .arg(inner, where(section))
-                                              .arg(existing.line));
+                            fault(number,
+                                QStringLiteral("[%1] given twice in %2 (first on line %3)")
+                                    .arg(inner, where(section))
+                                    .arg(existing.line));
                             block = &existing;
                         }
                     if (!block) {
-                        section.blocks.push_back(LanguageBlock{inner, number, {}});
+                        section.blocks.push_back(LanguageBlock { inner, number, {} });
                         block = &section.blocks.back();
                     }
                 } else {
-                    fault(number, QStringLiteral("unknown block [%1] (known: [step <id>], [en], [zh_TW], [zh_CN])")
-                                      .arg(inner.left(kLongestQuotedText)));
+                    fault(number,
+                        QStringLiteral("unknown block [%1] (known: [step <id>], [en], [zh_TW], [zh_CN])")
+                            .arg(inner.left(kLongestQuotedText)));
                     skipping = true;
                 }
                 continue;
@@ -297,8 +301,9 @@ private:
                 continue;
             std::optional<Entry> entry = keyLine(raw, number);
             if (!entry) {
-                fault(number, QStringLiteral("expected 'key: value', a [block] header or a # comment, got %1")
-                                  .arg(quoted(trimmed)));
+                fault(number,
+                    QStringLiteral("expected 'key: value', a [block] header or a # comment, got %1")
+                        .arg(quoted(trimmed)));
                 continue;
             }
             if (block && entry->key == QLatin1String("text")) {
@@ -323,19 +328,21 @@ private:
 
     // The entries by key, each key once (a repeat is a fault) but `highlight`, which may repeat; unknown keys are
     // faults. `allowed` are the known keys; `prefixed` keys ("source." ...) pass too.
-    std::map<QString, Entry> entriesByKey(const std::vector<Entry>& entries, const QStringList& allowed,
-                                          const QString& context, const QString& knownList)
+    std::map<QString, Entry> entriesByKey(
+        const std::vector<Entry>& entries, const QStringList& allowed, const QString& context, const QString& knownList)
     {
         std::map<QString, Entry> byKey;
         for (const Entry& entry : entries) {
-            const bool prefixed = entry.key.startsWith(QLatin1String("source."))
-                || entry.key.startsWith(QLatin1String("variant."));
+            const bool prefixed
+                = entry.key.startsWith(QLatin1String("source.")) || entry.key.startsWith(QLatin1String("variant."));
             if (!allowed.contains(entry.key) && !(prefixed && allowed.contains(QStringLiteral("source"))))
-                fault(entry.line, QStringLiteral("unknown key '%1' in %2 (known: %3)").arg(entry.key, context, knownList));
+                fault(entry.line,
+                    QStringLiteral("unknown key '%1' in %2 (known: %3)").arg(entry.key, context, knownList));
             else if (entry.key == QLatin1String("highlight"))
                 continue;
             else if (byKey.count(entry.key))
-                fault(entry.line, QStringLiteral("%1: given twice (first on line %2)").arg(entry.key).arg(byKey[entry.key].line));
+                fault(entry.line,
+                    QStringLiteral("%1: given twice (first on line %2)").arg(entry.key).arg(byKey[entry.key].line));
             else
                 byKey[entry.key] = entry;
         }
@@ -362,9 +369,10 @@ private:
             const Section& section = m_sections[index];
             const auto [seen, isNew] = stepLines.emplace(section.stepId, section.line);
             if (!isNew && section.stepId != QLatin1String("?"))
-                fault(section.line, QStringLiteral("[step %1]: the step id is used twice (first on line %2)")
-                                        .arg(section.stepId)
-                                        .arg(seen->second));
+                fault(section.line,
+                    QStringLiteral("[step %1]: the step id is used twice (first on line %2)")
+                        .arg(section.stepId)
+                        .arg(seen->second));
             LessonStep step = readStep(section, state);
             state = step.state;
             lesson.steps.push_back(std::move(step));
@@ -388,9 +396,9 @@ private:
 
     void readHeader(const Section& header, Lesson* lesson)
     {
-        const std::map<QString, Entry> keys = entriesByKey(
-            header.entries, kLessonKeys, QStringLiteral("the lesson's header"),
-            QStringLiteral("lesson, chapter, order; the lab's state belongs in a [step <id>] block"));
+        const std::map<QString, Entry> keys
+            = entriesByKey(header.entries, kLessonKeys, QStringLiteral("the lesson's header"),
+                QStringLiteral("lesson, chapter, order; the lab's state belongs in a [step <id>] block"));
         const auto find = [&](const char* key) -> const Entry* {
             const auto found = keys.find(QLatin1String(key));
             return found == keys.end() ? nullptr : &found->second;
@@ -398,28 +406,31 @@ private:
         if (const Entry* id = find("lesson")) {
             static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]*$"));
             if (!idPattern.match(id->value).hasMatch())
-                fault(id->line, QStringLiteral("lesson: a lesson id is letters, digits, '_' or '-', got %1").arg(quoted(id->value)));
+                fault(id->line,
+                    QStringLiteral("lesson: a lesson id is letters, digits, '_' or '-', got %1")
+                        .arg(quoted(id->value)));
             lesson->id = id->value;
         } else {
             fault(1, QStringLiteral("lesson: missing: a lesson starts with 'lesson: <id>'"));
         }
-        for (const char* key : {"chapter", "order"}) {
+        for (const char* key : { "chapter", "order" }) {
             const Entry* entry = find(key);
             int* target = QLatin1String(key) == QLatin1String("chapter") ? &lesson->chapter : &lesson->order;
             if (!entry) {
-                fault(1, QStringLiteral("%1: missing: the lesson's place in the course needs 'chapter:' and 'order:'")
-                             .arg(QLatin1String(key)));
+                fault(1,
+                    QStringLiteral("%1: missing: the lesson's place in the course needs 'chapter:' and 'order:'")
+                        .arg(QLatin1String(key)));
             } else if (const std::optional<long long> value = wholeNumber(entry->value, 0, 1000000)) {
                 *target = static_cast<int>(*value);
             } else {
-                fault(entry->line, QStringLiteral("%1: must be a whole number in 0..1000000, got %2")
-                                       .arg(QLatin1String(key), quoted(entry->value)));
+                fault(entry->line,
+                    QStringLiteral("%1: must be a whole number in 0..1000000, got %2")
+                        .arg(QLatin1String(key), quoted(entry->value)));
             }
         }
         for (const LanguageBlock& block : header.blocks) {
-            const std::map<QString, Entry> words = entriesByKey(
-                block.entries, kLessonLanguageKeys, QStringLiteral("the lesson's [%1] block").arg(block.language),
-                QStringLiteral("title"));
+            const std::map<QString, Entry> words = entriesByKey(block.entries, kLessonLanguageKeys,
+                QStringLiteral("the lesson's [%1] block").arg(block.language), QStringLiteral("title"));
             const auto title = words.find(QStringLiteral("title"));
             if (title == words.end() || title->second.value.isEmpty()) {
                 fault(block.line, QStringLiteral("[%1] title: missing: the lesson's title in %1").arg(block.language));
@@ -430,9 +441,10 @@ private:
         }
         for (const QString& language : lessonLanguages())
             if (!std::any_of(header.blocks.begin(), header.blocks.end(),
-                             [&](const LanguageBlock& block) { return block.language == language; }))
-                fault(1, QStringLiteral("[%1]: missing: the lesson's title needs a [%1] block before the first step")
-                             .arg(language));
+                    [&](const LanguageBlock& block) { return block.language == language; }))
+                fault(1,
+                    QStringLiteral("[%1]: missing: the lesson's title needs a [%1] block before the first step")
+                        .arg(language));
     }
 
     LessonStep readStep(const Section& section, const LabState& previous)
@@ -441,8 +453,8 @@ private:
         step.id = section.stepId;
         step.line = section.line;
         step.state = previous;
-        const std::map<QString, Entry> keys = entriesByKey(
-            section.entries, kStepKeys, QStringLiteral("step '%1'").arg(section.stepId), kStepKeys.join(QStringLiteral(", ")));
+        const std::map<QString, Entry> keys = entriesByKey(section.entries, kStepKeys,
+            QStringLiteral("step '%1'").arg(section.stepId), kStepKeys.join(QStringLiteral(", ")));
         const auto find = [&](const char* key) -> const Entry* {
             const auto found = keys.find(QLatin1String(key));
             return found == keys.end() ? nullptr : &found->second;
@@ -465,8 +477,7 @@ private:
         return step;
     }
 
-    template <typename Find>
-    void readInput(const std::map<QString, Entry>& keys, const Find& find, LabState* state)
+    template <typename Find> void readInput(const std::map<QString, Entry>& keys, const Find& find, LabState* state)
     {
         core::LabSetup& setup = state->setup;
         bool sourceKnown = true;
@@ -475,12 +486,14 @@ private:
         if (source) {
             const std::string id = source->value.toStdString();
             if (id == core::LabSetup::kImportedSource) {
-                fault(source->line, QStringLiteral("source: a lesson cannot use imported files; name a scenario (known: %1)")
-                                        .arg(knownIds(core::builtinScenarios())));
+                fault(source->line,
+                    QStringLiteral("source: a lesson cannot use imported files; name a scenario (known: %1)")
+                        .arg(knownIds(core::builtinScenarios())));
                 sourceKnown = false;
             } else if (!core::builtinScenarios().find(id)) {
-                fault(source->line, QStringLiteral("source: unknown scenario %1 (known: %2)")
-                                        .arg(quoted(source->value), knownIds(core::builtinScenarios())));
+                fault(source->line,
+                    QStringLiteral("source: unknown scenario %1 (known: %2)")
+                        .arg(quoted(source->value), knownIds(core::builtinScenarios())));
                 sourceKnown = false;
             } else {
                 setup.source = id;
@@ -488,37 +501,39 @@ private:
         }
         if (typed) {
             if (source && source->value != QLatin1String("text")) {
-                fault(typed->line, QStringLiteral("typed: typed text is the 'text' scenario, but source: says %1")
-                                       .arg(quoted(source->value)));
+                fault(typed->line,
+                    QStringLiteral("typed: typed text is the 'text' scenario, but source: says %1")
+                        .arg(quoted(source->value)));
             } else if (typed->value.isEmpty()) {
                 fault(typed->line, QStringLiteral("typed: no text after 'typed:'"));
             } else {
                 setup.source = "text";
                 setParameter(*typed, QStringLiteral("text"), core::builtinScenarios(), setup.source,
-                             &setup.scenarioParams, QStringLiteral("typed"), QStringLiteral("scenario"));
+                    &setup.scenarioParams, QStringLiteral("typed"), QStringLiteral("scenario"));
             }
         }
         for (const auto& [key, entry] : keys) {
             if (!key.startsWith(QLatin1String("source.")) || !sourceKnown)
                 continue;
             if (setup.usesImported()) {
-                fault(entry.line, QStringLiteral("%1: the lab is on imported files, which have no parameters").arg(key));
+                fault(
+                    entry.line, QStringLiteral("%1: the lab is on imported files, which have no parameters").arg(key));
                 continue;
             }
             setParameter(entry, key.mid(7), core::builtinScenarios(), setup.source, &setup.scenarioParams, key,
-                         QStringLiteral("scenario"));
+                QStringLiteral("scenario"));
         }
     }
 
-    template <typename Find>
-    void readVariant(const std::map<QString, Entry>& keys, const Find& find, LabState* state)
+    template <typename Find> void readVariant(const std::map<QString, Entry>& keys, const Find& find, LabState* state)
     {
         core::LabSetup& setup = state->setup;
         bool variantKnown = true;
         if (const Entry* variant = find("variant")) {
             if (!core::builtinVariants().find(variant->value.toStdString())) {
-                fault(variant->line, QStringLiteral("variant: unknown variant %1 (known: %2)")
-                                         .arg(quoted(variant->value), knownIds(core::builtinVariants())));
+                fault(variant->line,
+                    QStringLiteral("variant: unknown variant %1 (known: %2)")
+                        .arg(quoted(variant->value), knownIds(core::builtinVariants())));
                 variantKnown = false;
             } else {
                 setup.variantId = variant->value.toStdString();
@@ -527,7 +542,7 @@ private:
         for (const auto& [key, entry] : keys)
             if (key.startsWith(QLatin1String("variant.")) && variantKnown)
                 setParameter(entry, key.mid(8), core::builtinVariants(), setup.variantId, &setup.variantParams, key,
-                             QStringLiteral("variant"));
+                    QStringLiteral("variant"));
         if (const Entry* causal = find("causal")) {
             if (causal->value == QLatin1String("true"))
                 setup.causal = true;
@@ -540,13 +555,13 @@ private:
         if (variant && setup.causal && variant->info().causal == core::CausalSupport::Never) {
             const Entry* at = find("causal") ? find("causal") : find("variant");
             fault(at ? at->line : m_sections.back().line,
-                  QStringLiteral("causal: variant '%1' cannot run causal: %2")
-                      .arg(QString::fromStdString(setup.variantId), QString::fromStdString(variant->info().causalReason)));
+                QStringLiteral("causal: variant '%1' cannot run causal: %2")
+                    .arg(
+                        QString::fromStdString(setup.variantId), QString::fromStdString(variant->info().causalReason)));
         }
     }
 
-    template <typename Find>
-    void readView(const Find& find, LabState* state)
+    template <typename Find> void readView(const Find& find, LabState* state)
     {
         if (const Entry* scale = find("scale")) {
             const std::optional<double> value = finiteNumber(scale->value);
@@ -555,8 +570,9 @@ private:
             else if (value && *value > 0)
                 state->setup.scale = *value;
             else
-                fault(scale->line, QStringLiteral("scale: must be 'default' (1/sqrt(d)) or a positive number, got %1")
-                                       .arg(quoted(scale->value)));
+                fault(scale->line,
+                    QStringLiteral("scale: must be 'default' (1/sqrt(d)) or a positive number, got %1")
+                        .arg(quoted(scale->value)));
         }
         if (const Entry* query = find("query")) {
             if (query->value == QLatin1String("middle"))
@@ -564,29 +580,31 @@ private:
             else if (const std::optional<long long> row = wholeNumber(query->value, 0, std::numeric_limits<int>::max()))
                 state->query = static_cast<int>(*row);
             else
-                fault(query->line, QStringLiteral("query: must be 'middle' or a row, 0 or more, got %1").arg(quoted(query->value)));
+                fault(query->line,
+                    QStringLiteral("query: must be 'middle' or a row, 0 or more, got %1").arg(quoted(query->value)));
         }
         if (const Entry* dock = find("dock")) {
             if (lessonDockNames().contains(dock->value))
                 state->frontDock = dock->value;
             else
-                fault(dock->line, QStringLiteral("dock: unknown dock %1 (known: %2)")
-                                      .arg(quoted(dock->value), lessonDockNames().join(QStringLiteral(", "))));
+                fault(dock->line,
+                    QStringLiteral("dock: unknown dock %1 (known: %2)")
+                        .arg(quoted(dock->value), lessonDockNames().join(QStringLiteral(", "))));
         }
         if (const Entry* colormap = find("colormap")) {
             if (widgets::colormapNames().contains(colormap->value))
                 state->colormap = colormap->value;
             else
-                fault(colormap->line, QStringLiteral("colormap: unknown colour map %1 (known: %2)")
-                                          .arg(quoted(colormap->value), widgets::colormapNames().join(QStringLiteral(", "))));
+                fault(colormap->line,
+                    QStringLiteral("colormap: unknown colour map %1 (known: %2)")
+                        .arg(quoted(colormap->value), widgets::colormapNames().join(QStringLiteral(", "))));
         }
     }
 
     // One parameter of a scenario or variant, read as `--set` reads text and checked against its declared range.
     template <typename Item>
     void setParameter(const Entry& entry, const QString& name, const core::Catalogue<Item>& catalogue,
-                      const std::string& id, std::map<std::string, core::Params>* kept, const QString& field,
-                      const QString& what)
+        const std::string& id, std::map<std::string, core::Params>* kept, const QString& field, const QString& what)
     {
         const Item* item = catalogue.find(id);
         if (!item)
@@ -594,8 +612,9 @@ private:
         const std::vector<core::ParamSpec>& specs = item->info().params;
         const core::ParamSpec* spec = findSpec(specs, name);
         if (!spec) {
-            fault(entry.line, QStringLiteral("%1: %2 '%3' has no parameter %4 (its parameters: %5)")
-                                  .arg(field, what, QString::fromStdString(id), quoted(name), parameterNames(specs)));
+            fault(entry.line,
+                QStringLiteral("%1: %2 '%3' has no parameter %4 (its parameters: %5)")
+                    .arg(field, what, QString::fromStdString(id), quoted(name), parameterNames(specs)));
             return;
         }
         core::ParamValue value;
@@ -621,7 +640,7 @@ private:
             if (std::any_of(terms->begin(), terms->end(), [&](const FormulaTerm& term) { return term.id == mark.id; }))
                 fault(line, QStringLiteral("formula: the term id '%1' is marked twice").arg(mark.id));
             else
-                terms->push_back({mark.id, mark.tex});
+                terms->push_back({ mark.id, mark.tex });
             collectTerms(mark.tex, depth + 1, line, terms);
         }
     }
@@ -652,7 +671,8 @@ private:
         for (const QString& word : words) {
             const std::optional<long long> value = wholeNumber(word, 0, std::numeric_limits<int>::max());
             if (!value) {
-                fault(entry.line, QStringLiteral("highlight: %1 must be whole numbers 0 or more, got %2").arg(what, quoted(word)));
+                fault(entry.line,
+                    QStringLiteral("highlight: %1 must be whole numbers 0 or more, got %2").arg(what, quoted(word)));
                 return std::nullopt;
             }
             values.push_back(static_cast<int>(*value));
@@ -682,14 +702,19 @@ private:
             if (const std::optional<std::vector<int>> keys = positions(words, entry, QStringLiteral("keys")))
                 highlight->keys.insert(highlight->keys.end(), keys->begin(), keys->end());
         } else if (target == QLatin1String("cells")) {
-            static const QRegularExpression cell(QStringLiteral("\\G\\s*\\(\\s*(\\d{1,10})\\s*,\\s*(\\d{1,10})\\s*\\)"));
+            static const QRegularExpression cell(
+                QStringLiteral("\\G\\s*\\(\\s*(\\d{1,10})\\s*,\\s*(\\d{1,10})\\s*\\)"));
             std::vector<std::pair<int, int>> cells;
             qsizetype at = 0;
             bool ok = true;
             while (ok && at < rest.size()) {
                 const QRegularExpressionMatch match = cell.match(rest, at);
-                const std::optional<long long> i = match.hasMatch() ? wholeNumber(match.captured(1), 0, std::numeric_limits<int>::max()) : std::nullopt;
-                const std::optional<long long> j = match.hasMatch() ? wholeNumber(match.captured(2), 0, std::numeric_limits<int>::max()) : std::nullopt;
+                const std::optional<long long> i = match.hasMatch()
+                    ? wholeNumber(match.captured(1), 0, std::numeric_limits<int>::max())
+                    : std::nullopt;
+                const std::optional<long long> j = match.hasMatch()
+                    ? wholeNumber(match.captured(2), 0, std::numeric_limits<int>::max())
+                    : std::nullopt;
                 ok = i && j;
                 if (ok) {
                     cells.emplace_back(static_cast<int>(*i), static_cast<int>(*j));
@@ -699,8 +724,9 @@ private:
                 }
             }
             if (!ok || cells.empty())
-                fault(entry.line, QStringLiteral("highlight: cells are written (i,j) (i,j) ..., with rows and keys 0 or more, got %1")
-                                      .arg(quoted(rest)));
+                fault(entry.line,
+                    QStringLiteral("highlight: cells are written (i,j) (i,j) ..., with rows and keys 0 or more, got %1")
+                        .arg(quoted(rest)));
             else
                 highlight->cells.insert(highlight->cells.end(), cells.begin(), cells.end());
         } else if (target == QLatin1String("term")) {
@@ -708,7 +734,7 @@ private:
                 fault(entry.line, QStringLiteral("highlight: term needs the id of a term the step's formula marks"));
             for (const QString& id : words) {
                 const bool marked = std::any_of(step.formulaTerms.begin(), step.formulaTerms.end(),
-                                                [&](const FormulaTerm& term) { return term.id == id; });
+                    [&](const FormulaTerm& term) { return term.id == id; });
                 if (marked) {
                     highlight->terms << id;
                     continue;
@@ -716,25 +742,27 @@ private:
                 QStringList ids;
                 for (const FormulaTerm& term : step.formulaTerms)
                     ids << term.id;
-                fault(entry.line, step.formulaTerms.empty()
-                                      ? QStringLiteral("highlight: unknown term %1: the step's formula marks no terms "
-                                                       "(mark one with \\term{id}{...})").arg(quoted(id))
-                                      : QStringLiteral("highlight: unknown term %1 (the step's formula marks: %2)")
-                                            .arg(quoted(id), ids.join(QStringLiteral(", "))));
+                fault(entry.line,
+                    step.formulaTerms.empty()
+                        ? QStringLiteral("highlight: unknown term %1: the step's formula marks no terms "
+                                         "(mark one with \\term{id}{...})")
+                              .arg(quoted(id))
+                        : QStringLiteral("highlight: unknown term %1 (the step's formula marks: %2)")
+                              .arg(quoted(id), ids.join(QStringLiteral(", "))));
             }
         } else {
-            fault(entry.line, QStringLiteral("highlight: unknown target %1 (known: row, cells, keys, term)").arg(quoted(target)));
+            fault(entry.line,
+                QStringLiteral("highlight: unknown target %1 (known: row, cells, keys, term)").arg(quoted(target)));
         }
     }
 
-    template <typename Find>
-    void readQuestion(const Find& find, LessonStep* step)
+    template <typename Find> void readQuestion(const Find& find, LessonStep* step)
     {
         const Entry* question = find("question");
         const Entry* tolerance = find("tolerance");
         const Entry* choices = find("choices");
         if (!question) {
-            for (const Entry* orphan : {tolerance, choices})
+            for (const Entry* orphan : { tolerance, choices })
                 if (orphan)
                     fault(orphan->line, QStringLiteral("%1: given without a question: in the step").arg(orphan->key));
             return;
@@ -747,8 +775,9 @@ private:
             QStringList names;
             for (const QuestionQuantity& known : questionQuantities())
                 names << known.name;
-            fault(question->line, QStringLiteral("question: unknown quantity %1 (known: %2)")
-                                      .arg(quoted(asked.quantity), names.join(QStringLiteral(", "))));
+            fault(question->line,
+                QStringLiteral("question: unknown quantity %1 (known: %2)")
+                    .arg(quoted(asked.quantity), names.join(QStringLiteral(", "))));
         } else {
             std::vector<core::ParamSpec> specs;
             for (const QuantityArgument& argument : quantity->arguments)
@@ -758,12 +787,14 @@ private:
                 const qsizetype equals = word.indexOf(QLatin1Char('='));
                 const core::ParamSpec* spec = equals > 0 ? findSpec(specs, word.left(equals)) : nullptr;
                 if (equals <= 0) {
-                    fault(question->line, QStringLiteral("question: arguments are written name=value, got %1").arg(quoted(word)));
+                    fault(question->line,
+                        QStringLiteral("question: arguments are written name=value, got %1").arg(quoted(word)));
                     continue;
                 }
                 if (!spec) {
-                    fault(question->line, QStringLiteral("question: '%1' has no argument %2 (its arguments: %3)")
-                                              .arg(quantity->name, quoted(word.left(equals)), parameterNames(specs)));
+                    fault(question->line,
+                        QStringLiteral("question: '%1' has no argument %2 (its arguments: %3)")
+                            .arg(quantity->name, quoted(word.left(equals)), parameterNames(specs)));
                     continue;
                 }
                 if (asked.arguments.has(spec->name)) {
@@ -780,35 +811,41 @@ private:
             for (const QuantityArgument& argument : quantity->arguments)
                 if (argument.required && !asked.arguments.has(argument.spec.name)
                     && !question->value.contains(QString::fromStdString(argument.spec.name) + QLatin1Char('=')))
-                    fault(question->line, QStringLiteral("question: '%1' needs %2=<%3> (%4)")
-                                              .arg(quantity->name, QString::fromStdString(argument.spec.name),
-                                                   QString::fromStdString(argument.spec.rangeText()),
-                                                   QString::fromStdString(argument.spec.help)));
+                    fault(question->line,
+                        QStringLiteral("question: '%1' needs %2=<%3> (%4)")
+                            .arg(quantity->name, QString::fromStdString(argument.spec.name),
+                                QString::fromStdString(argument.spec.rangeText()),
+                                QString::fromStdString(argument.spec.help)));
         }
         if (tolerance && choices)
-            fault(choices->line, QStringLiteral("choices: a question takes tolerance: (a number) or choices: (a choice), not both"));
+            fault(choices->line,
+                QStringLiteral("choices: a question takes tolerance: (a number) or choices: (a choice), not both"));
         else if (!tolerance && !choices)
-            fault(question->line, QStringLiteral("question: needs 'tolerance: <number>' (answer a number) or "
-                                                 "'choices: a | b | ...' (pick one) in the step"));
+            fault(question->line,
+                QStringLiteral("question: needs 'tolerance: <number>' (answer a number) or "
+                               "'choices: a | b | ...' (pick one) in the step"));
         if (tolerance && !choices) {
             asked.kind = LessonQuestion::Kind::Number;
             const std::optional<double> value = finiteNumber(tolerance->value);
             if (value && *value >= 0)
                 asked.tolerance = *value;
             else
-                fault(tolerance->line, QStringLiteral("tolerance: must be a number, 0 or more, got %1").arg(quoted(tolerance->value)));
+                fault(tolerance->line,
+                    QStringLiteral("tolerance: must be a number, 0 or more, got %1").arg(quoted(tolerance->value)));
         }
         if (choices) {
             asked.kind = LessonQuestion::Kind::Choice;
             for (const QString& written : choices->value.split(QLatin1Char('|'))) {
                 const std::optional<double> value = finiteNumber(written.trimmed());
                 if (!value) {
-                    fault(choices->line, QStringLiteral("choices: each choice is a number, got %1").arg(quoted(written.trimmed())));
+                    fault(choices->line,
+                        QStringLiteral("choices: each choice is a number, got %1").arg(quoted(written.trimmed())));
                     continue;
                 }
                 if (quantity && quantity->integral && *value != std::floor(*value))
-                    fault(choices->line, QStringLiteral("choices: '%1' is a whole number, got %2")
-                                             .arg(quantity->name, quoted(written.trimmed())));
+                    fault(choices->line,
+                        QStringLiteral("choices: '%1' is a whole number, got %2")
+                            .arg(quantity->name, quoted(written.trimmed())));
                 if (std::find(asked.choices.begin(), asked.choices.end(), *value) != asked.choices.end())
                     fault(choices->line, QStringLiteral("choices: %1 is offered twice").arg(quoted(written.trimmed())));
                 asked.choices.push_back(*value);
@@ -828,38 +865,42 @@ private:
             present << block.language;
         for (const QString& language : lessonLanguages())
             if (!present.contains(language))
-                fault(section.line, QStringLiteral("%1: no [%2] block: every step is written in en, zh_TW and zh_CN%3")
-                                        .arg(stepName, language,
-                                             present.isEmpty() ? QString()
-                                                               : QStringLiteral(" (this one has %1)")
-                                                                     .arg(present.join(QStringLiteral(", ")))));
+                fault(section.line,
+                    QStringLiteral("%1: no [%2] block: every step is written in en, zh_TW and zh_CN%3")
+                        .arg(stepName, language,
+                            present.isEmpty()
+                                ? QString()
+                                : QStringLiteral(" (this one has %1)").arg(present.join(QStringLiteral(", ")))));
         for (const LanguageBlock& block : section.blocks) {
             const QString field = QStringLiteral("[%1]").arg(block.language);
-            const std::map<QString, Entry> words = entriesByKey(
-                block.entries, kStepLanguageKeys, QStringLiteral("%1 %2").arg(stepName, field),
-                kStepLanguageKeys.join(QStringLiteral(", ")));
-            for (const char* key : {"title", "text"}) {
+            const std::map<QString, Entry> words = entriesByKey(block.entries, kStepLanguageKeys,
+                QStringLiteral("%1 %2").arg(stepName, field), kStepLanguageKeys.join(QStringLiteral(", ")));
+            for (const char* key : { "title", "text" }) {
                 const auto found = words.find(QLatin1String(key));
                 if (found == words.end() || found->second.value.isEmpty()) {
                     fault(found == words.end() ? block.line : found->second.line,
-                          QStringLiteral("%1 %2: missing: %3 has no %4 %2").arg(field, QLatin1String(key), stepName, block.language));
+                        QStringLiteral("%1 %2: missing: %3 has no %4 %2")
+                            .arg(field, QLatin1String(key), stepName, block.language));
                     continue;
                 }
                 checkMarkup(found->second, QStringLiteral("%1 %2").arg(field, QLatin1String(key)));
-                (QLatin1String(key) == QLatin1String("title") ? step->title : step->text).insert(block.language, found->second.value);
+                (QLatin1String(key) == QLatin1String("title") ? step->title : step->text)
+                    .insert(block.language, found->second.value);
             }
             const auto prompt = words.find(QStringLiteral("prompt"));
             const auto labels = words.find(QStringLiteral("labels"));
             if (!step->question) {
-                for (const auto& orphan : {prompt, labels})
+                for (const auto& orphan : { prompt, labels })
                     if (orphan != words.end())
-                        fault(orphan->second.line, QStringLiteral("%1 %2: the step asks no question (no question: key)")
-                                                       .arg(field, orphan->first));
+                        fault(orphan->second.line,
+                            QStringLiteral("%1 %2: the step asks no question (no question: key)")
+                                .arg(field, orphan->first));
                 continue;
             }
             if (prompt == words.end() || prompt->second.value.isEmpty()) {
-                fault(block.line, QStringLiteral("%1 prompt: missing: %2 asks a question, so every language needs its prompt")
-                                      .arg(field, stepName));
+                fault(block.line,
+                    QStringLiteral("%1 prompt: missing: %2 asks a question, so every language needs its prompt")
+                        .arg(field, stepName));
             } else {
                 checkMarkup(prompt->second, QStringLiteral("%1 prompt").arg(field));
                 step->question->prompt.insert(block.language, prompt->second.value);
@@ -874,10 +915,11 @@ private:
             for (const QString& label : labels->second.value.split(QLatin1Char('|')))
                 written << label.trimmed();
             if (static_cast<std::size_t>(written.size()) != step->question->choices.size())
-                fault(labels->second.line, QStringLiteral("%1 labels: the languages disagree: %2 labels for the step's %3 choices")
-                                               .arg(field)
-                                               .arg(written.size())
-                                               .arg(step->question->choices.size()));
+                fault(labels->second.line,
+                    QStringLiteral("%1 labels: the languages disagree: %2 labels for the step's %3 choices")
+                        .arg(field)
+                        .arg(written.size())
+                        .arg(step->question->choices.size()));
             else if (written.contains(QString()))
                 fault(labels->second.line, QStringLiteral("%1 labels: an empty label").arg(field));
             else
@@ -896,9 +938,15 @@ private:
 const QStringList& lessonDockNames()
 {
     static const QStringList names = {
-        QStringLiteral("queryInspectorDock"), QStringLiteral("patternDock"),      QStringLiteral("spectrumDock"),
-        QStringLiteral("outputDock"),         QStringLiteral("costDock"),         QStringLiteral("galleryDock"),
-        QStringLiteral("lraDock"),            QStringLiteral("methodDetailDock"), QStringLiteral("decisionsDock"),
+        QStringLiteral("queryInspectorDock"),
+        QStringLiteral("patternDock"),
+        QStringLiteral("spectrumDock"),
+        QStringLiteral("outputDock"),
+        QStringLiteral("costDock"),
+        QStringLiteral("galleryDock"),
+        QStringLiteral("lraDock"),
+        QStringLiteral("methodDetailDock"),
+        QStringLiteral("decisionsDock"),
     };
     return names;
 }
@@ -913,7 +961,7 @@ LessonReading readLessonFile(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LessonReading reading;
-        reading.faults.push_back({path, 0, QStringLiteral("cannot be read: %1").arg(file.errorString())});
+        reading.faults.push_back({ path, 0, QStringLiteral("cannot be read: %1").arg(file.errorString()) });
         return reading;
     }
     // One byte past the limit is enough to refuse a file as too large without reading all of it.
