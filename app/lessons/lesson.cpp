@@ -1,6 +1,7 @@
 #include "app/lessons/lesson.h"
 
 #include "app/lessons/lesson_markup.h"
+#include "app/lessons/lesson_step_reading.h"
 
 namespace attnlab::app {
 
@@ -47,9 +48,6 @@ bool lessonComesBefore(const Lesson& a, const Lesson& b)
 }
 
 namespace {
-
-// Marks nest rarely; a depth cap keeps a hostile formula from exhausting the stack (the reader refuses deeper ones).
-constexpr int kDeepestTermNesting = 8;
 
 QString replaceTerms(const QString& formula, const std::function<QString(const FormulaTerm& term)>& term, int depth)
 {

@@ -1,21 +1,16 @@
 #include "app/lessons/lesson_reader.h"
 
 #include "app/lessons/lesson_markup.h"
-#include "app/lessons/lesson_quantities.h"
-#include "core/builtin_catalogues.h"
+#include "app/lessons/lesson_step_reading.h"
 #include "core/error.h"
 #include "core/lab_setup.h"
-#include "widgets/heatmap/colormap.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QStringDecoder>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <map>
-#include <set>
 
 namespace attnlab::app {
 
@@ -25,7 +20,6 @@ namespace {
 constexpr qsizetype kLargestLessonBytes = 4 * 1024 * 1024;
 // A file this wrong is not worth listing further: the first faults tell the teacher what is going on.
 constexpr std::size_t kMostFaults = 100;
-constexpr int kDeepestTermNesting = 8;
 constexpr int kLongestQuotedText = 40;
 
 const QStringList kLessonKeys = { QStringLiteral("lesson"), QStringLiteral("chapter"), QStringLiteral("order") };
@@ -37,11 +31,7 @@ const QStringList kLessonLanguageKeys = { QStringLiteral("title") };
 const QStringList kStepLanguageKeys
     = { QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("prompt"), QStringLiteral("labels") };
 
-struct Entry {
-    QString key;
-    QString value;
-    int line = 0;
-};
+using Entry = LessonEntry;
 
 struct LanguageBlock {
     QString language;
@@ -56,63 +46,6 @@ struct Section {
     std::vector<Entry> entries;
     std::vector<LanguageBlock> blocks;
 };
-
-QString quoted(const QString& text)
-{
-    return QLatin1Char('\'')
-        + (text.size() > kLongestQuotedText ? text.left(kLongestQuotedText) + QStringLiteral("...") : text)
-        + QLatin1Char('\'');
-}
-
-QString joinedIds(const std::vector<std::string>& ids)
-{
-    QStringList list;
-    for (const std::string& id : ids)
-        list << QString::fromStdString(id);
-    return list.join(QStringLiteral(", "));
-}
-
-template <typename Item> QString knownIds(const core::Catalogue<Item>& catalogue)
-{
-    std::vector<std::string> ids;
-    for (const Item* item : catalogue.all())
-        ids.push_back(item->id());
-    return joinedIds(ids);
-}
-
-QString parameterNames(const std::vector<core::ParamSpec>& specs)
-{
-    std::vector<std::string> names;
-    for (const core::ParamSpec& spec : specs)
-        names.push_back(spec.name);
-    return names.empty() ? QStringLiteral("none") : joinedIds(names);
-}
-
-const core::ParamSpec* findSpec(const std::vector<core::ParamSpec>& specs, const QString& name)
-{
-    for (const core::ParamSpec& spec : specs)
-        if (QString::fromStdString(spec.name) == name)
-            return &spec;
-    return nullptr;
-}
-
-std::optional<long long> wholeNumber(const QString& text, long long minimum, long long maximum)
-{
-    bool ok = false;
-    const long long value = text.toLongLong(&ok);
-    if (!ok || value < minimum || value > maximum)
-        return std::nullopt;
-    return value;
-}
-
-std::optional<double> finiteNumber(const QString& text)
-{
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    if (!ok || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
 
 // The line of `offset` in a value whose first character is on line `firstLine`.
 int lineOf(const QString& value, int offset, int firstLine)
@@ -455,405 +388,21 @@ private:
         step.state = previous;
         const std::map<QString, Entry> keys = entriesByKey(section.entries, kStepKeys,
             QStringLiteral("step '%1'").arg(section.stepId), kStepKeys.join(QStringLiteral(", ")));
-        const auto find = [&](const char* key) -> const Entry* {
-            const auto found = keys.find(QLatin1String(key));
-            return found == keys.end() ? nullptr : &found->second;
-        };
-        readInput(keys, find, &step.state);
-        readVariant(keys, find, &step.state);
-        readView(find, &step.state);
+        const FaultReport report = [this](int line, const QString& message) { fault(line, message); };
+        applyStepState(keys, section.line, report, &step.state);
         try {
             core::validateLabSetup(step.state.setup);
         } catch (const core::Error& error) {
             fault(section.line, QStringLiteral("step '%1': %2").arg(section.stepId, QString::fromUtf8(error.what())));
         }
-        if (const Entry* formula = find("formula"))
-            readFormula(*formula, step.state, &step);
+        if (const auto formula = keys.find(QStringLiteral("formula")); formula != keys.end())
+            readStepFormula(formula->second, step.state, report, &step);
         for (const Entry& entry : section.entries)
             if (entry.key == QLatin1String("highlight"))
-                readHighlight(entry, step, &step.highlight);
-        readQuestion(find, &step);
+                readStepHighlight(entry, step, report, &step.highlight);
+        readStepQuestion(keys, report, &step);
         readWords(section, &step);
         return step;
-    }
-
-    template <typename Find> void readInput(const std::map<QString, Entry>& keys, const Find& find, LabState* state)
-    {
-        core::LabSetup& setup = state->setup;
-        bool sourceKnown = true;
-        const Entry* source = find("source");
-        const Entry* typed = find("typed");
-        if (source) {
-            const std::string id = source->value.toStdString();
-            if (id == core::LabSetup::kImportedSource) {
-                fault(source->line,
-                    QStringLiteral("source: a lesson cannot use imported files; name a scenario (known: %1)")
-                        .arg(knownIds(core::builtinScenarios())));
-                sourceKnown = false;
-            } else if (!core::builtinScenarios().find(id)) {
-                fault(source->line,
-                    QStringLiteral("source: unknown scenario %1 (known: %2)")
-                        .arg(quoted(source->value), knownIds(core::builtinScenarios())));
-                sourceKnown = false;
-            } else {
-                setup.source = id;
-            }
-        }
-        if (typed) {
-            if (source && source->value != QLatin1String("text")) {
-                fault(typed->line,
-                    QStringLiteral("typed: typed text is the 'text' scenario, but source: says %1")
-                        .arg(quoted(source->value)));
-            } else if (typed->value.isEmpty()) {
-                fault(typed->line, QStringLiteral("typed: no text after 'typed:'"));
-            } else {
-                setup.source = "text";
-                setParameter(*typed, QStringLiteral("text"), core::builtinScenarios(), setup.source,
-                    &setup.scenarioParams, QStringLiteral("typed"), QStringLiteral("scenario"));
-            }
-        }
-        for (const auto& [key, entry] : keys) {
-            if (!key.startsWith(QLatin1String("source.")) || !sourceKnown)
-                continue;
-            if (setup.usesImported()) {
-                fault(
-                    entry.line, QStringLiteral("%1: the lab is on imported files, which have no parameters").arg(key));
-                continue;
-            }
-            setParameter(entry, key.mid(7), core::builtinScenarios(), setup.source, &setup.scenarioParams, key,
-                QStringLiteral("scenario"));
-        }
-    }
-
-    template <typename Find> void readVariant(const std::map<QString, Entry>& keys, const Find& find, LabState* state)
-    {
-        core::LabSetup& setup = state->setup;
-        bool variantKnown = true;
-        if (const Entry* variant = find("variant")) {
-            if (!core::builtinVariants().find(variant->value.toStdString())) {
-                fault(variant->line,
-                    QStringLiteral("variant: unknown variant %1 (known: %2)")
-                        .arg(quoted(variant->value), knownIds(core::builtinVariants())));
-                variantKnown = false;
-            } else {
-                setup.variantId = variant->value.toStdString();
-            }
-        }
-        for (const auto& [key, entry] : keys)
-            if (key.startsWith(QLatin1String("variant.")) && variantKnown)
-                setParameter(entry, key.mid(8), core::builtinVariants(), setup.variantId, &setup.variantParams, key,
-                    QStringLiteral("variant"));
-        if (const Entry* causal = find("causal")) {
-            if (causal->value == QLatin1String("true"))
-                setup.causal = true;
-            else if (causal->value == QLatin1String("false"))
-                setup.causal = false;
-            else
-                fault(causal->line, QStringLiteral("causal: must be true or false, got %1").arg(quoted(causal->value)));
-        }
-        const core::Variant* variant = core::builtinVariants().find(setup.variantId);
-        if (variant && setup.causal && variant->info().causal == core::CausalSupport::Never) {
-            const Entry* at = find("causal") ? find("causal") : find("variant");
-            fault(at ? at->line : m_sections.back().line,
-                QStringLiteral("causal: variant '%1' cannot run causal: %2")
-                    .arg(
-                        QString::fromStdString(setup.variantId), QString::fromStdString(variant->info().causalReason)));
-        }
-    }
-
-    template <typename Find> void readView(const Find& find, LabState* state)
-    {
-        if (const Entry* scale = find("scale")) {
-            const std::optional<double> value = finiteNumber(scale->value);
-            if (scale->value == QLatin1String("default"))
-                state->setup.scale.reset();
-            else if (value && *value > 0)
-                state->setup.scale = *value;
-            else
-                fault(scale->line,
-                    QStringLiteral("scale: must be 'default' (1/sqrt(d)) or a positive number, got %1")
-                        .arg(quoted(scale->value)));
-        }
-        if (const Entry* query = find("query")) {
-            if (query->value == QLatin1String("middle"))
-                state->query.reset();
-            else if (const std::optional<long long> row = wholeNumber(query->value, 0, std::numeric_limits<int>::max()))
-                state->query = static_cast<int>(*row);
-            else
-                fault(query->line,
-                    QStringLiteral("query: must be 'middle' or a row, 0 or more, got %1").arg(quoted(query->value)));
-        }
-        if (const Entry* dock = find("dock")) {
-            if (lessonDockNames().contains(dock->value))
-                state->frontDock = dock->value;
-            else
-                fault(dock->line,
-                    QStringLiteral("dock: unknown dock %1 (known: %2)")
-                        .arg(quoted(dock->value), lessonDockNames().join(QStringLiteral(", "))));
-        }
-        if (const Entry* colormap = find("colormap")) {
-            if (widgets::colormapNames().contains(colormap->value))
-                state->colormap = colormap->value;
-            else
-                fault(colormap->line,
-                    QStringLiteral("colormap: unknown colour map %1 (known: %2)")
-                        .arg(quoted(colormap->value), widgets::colormapNames().join(QStringLiteral(", "))));
-        }
-    }
-
-    // One parameter of a scenario or variant, read as `--set` reads text and checked against its declared range.
-    template <typename Item>
-    void setParameter(const Entry& entry, const QString& name, const core::Catalogue<Item>& catalogue,
-        const std::string& id, std::map<std::string, core::Params>* kept, const QString& field, const QString& what)
-    {
-        const Item* item = catalogue.find(id);
-        if (!item)
-            return;
-        const std::vector<core::ParamSpec>& specs = item->info().params;
-        const core::ParamSpec* spec = findSpec(specs, name);
-        if (!spec) {
-            fault(entry.line,
-                QStringLiteral("%1: %2 '%3' has no parameter %4 (its parameters: %5)")
-                    .arg(field, what, QString::fromStdString(id), quoted(name), parameterNames(specs)));
-            return;
-        }
-        core::ParamValue value;
-        std::string error;
-        if (!spec->parse(entry.value.toStdString(), &value, &error)) {
-            fault(entry.line, QStringLiteral("%1: %2").arg(field, QString::fromStdString(error)));
-            return;
-        }
-        (*kept)[id].set(specs, spec->name, value);
-    }
-
-    void collectTerms(const QString& tex, int depth, int line, std::vector<FormulaTerm>* terms)
-    {
-        std::vector<MarkupFault> faults;
-        const std::vector<TermMark> marks = findTermMarks(tex, &faults);
-        for (const MarkupFault& markup : faults)
-            fault(line, QStringLiteral("formula: %1").arg(markup.message));
-        if (!marks.empty() && depth >= kDeepestTermNesting) {
-            fault(line, QStringLiteral("formula: \\term marks nest more than %1 deep").arg(kDeepestTermNesting));
-            return;
-        }
-        for (const TermMark& mark : marks) {
-            if (std::any_of(terms->begin(), terms->end(), [&](const FormulaTerm& term) { return term.id == mark.id; }))
-                fault(line, QStringLiteral("formula: the term id '%1' is marked twice").arg(mark.id));
-            else
-                terms->push_back({ mark.id, mark.tex });
-            collectTerms(mark.tex, depth + 1, line, terms);
-        }
-    }
-
-    void readFormula(const Entry& entry, const LabState& state, LessonStep* step)
-    {
-        if (entry.value == QLatin1String("variant")) {
-            if (const core::Variant* variant = core::builtinVariants().find(state.setup.variantId))
-                step->formula = QString::fromStdString(variant->info().formula);
-            return;
-        }
-        if (entry.value.isEmpty()) {
-            fault(entry.line, QStringLiteral("formula: empty: write TeX, or 'variant' for the variant's own formula"));
-            return;
-        }
-        for (const MarkupFault& markup : checkTexBraces(entry.value))
-            fault(entry.line, QStringLiteral("formula: %1").arg(markup.message));
-        if (entry.value.contains(QLatin1Char('$')))
-            fault(entry.line, QStringLiteral("formula: write the TeX without $ delimiters"));
-        step->formula = entry.value;
-        collectTerms(entry.value, 0, entry.line, &step->formulaTerms);
-    }
-
-    // A list of positions: whole numbers 0 or more.
-    std::optional<std::vector<int>> positions(const QStringList& words, const Entry& entry, const QString& what)
-    {
-        std::vector<int> values;
-        for (const QString& word : words) {
-            const std::optional<long long> value = wholeNumber(word, 0, std::numeric_limits<int>::max());
-            if (!value) {
-                fault(entry.line,
-                    QStringLiteral("highlight: %1 must be whole numbers 0 or more, got %2").arg(what, quoted(word)));
-                return std::nullopt;
-            }
-            values.push_back(static_cast<int>(*value));
-        }
-        if (values.empty()) {
-            fault(entry.line, QStringLiteral("highlight: %1 needs at least one position").arg(what));
-            return std::nullopt;
-        }
-        return values;
-    }
-
-    void readHighlight(const Entry& entry, const LessonStep& step, LessonHighlight* highlight)
-    {
-        const QString value = entry.value.simplified();
-        const QString target = value.section(QLatin1Char(' '), 0, 0);
-        const QString rest = value.section(QLatin1Char(' '), 1);
-        const QStringList words = rest.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (target == QLatin1String("row")) {
-            const std::optional<std::vector<int>> rows = positions(words, entry, QStringLiteral("row"));
-            if (rows && rows->size() != 1)
-                fault(entry.line, QStringLiteral("highlight: row takes one query row, got %1").arg(quoted(rest)));
-            else if (rows && highlight->row)
-                fault(entry.line, QStringLiteral("highlight: row given twice in the step"));
-            else if (rows)
-                highlight->row = rows->front();
-        } else if (target == QLatin1String("keys")) {
-            if (const std::optional<std::vector<int>> keys = positions(words, entry, QStringLiteral("keys")))
-                highlight->keys.insert(highlight->keys.end(), keys->begin(), keys->end());
-        } else if (target == QLatin1String("cells")) {
-            static const QRegularExpression cell(
-                QStringLiteral("\\G\\s*\\(\\s*(\\d{1,10})\\s*,\\s*(\\d{1,10})\\s*\\)"));
-            std::vector<std::pair<int, int>> cells;
-            qsizetype at = 0;
-            bool ok = true;
-            while (ok && at < rest.size()) {
-                const QRegularExpressionMatch match = cell.match(rest, at);
-                const std::optional<long long> i = match.hasMatch()
-                    ? wholeNumber(match.captured(1), 0, std::numeric_limits<int>::max())
-                    : std::nullopt;
-                const std::optional<long long> j = match.hasMatch()
-                    ? wholeNumber(match.captured(2), 0, std::numeric_limits<int>::max())
-                    : std::nullopt;
-                ok = i && j;
-                if (ok) {
-                    cells.emplace_back(static_cast<int>(*i), static_cast<int>(*j));
-                    at = match.capturedEnd();
-                    while (at < rest.size() && rest.at(at).isSpace())
-                        ++at;
-                }
-            }
-            if (!ok || cells.empty())
-                fault(entry.line,
-                    QStringLiteral("highlight: cells are written (i,j) (i,j) ..., with rows and keys 0 or more, got %1")
-                        .arg(quoted(rest)));
-            else
-                highlight->cells.insert(highlight->cells.end(), cells.begin(), cells.end());
-        } else if (target == QLatin1String("term")) {
-            if (words.isEmpty())
-                fault(entry.line, QStringLiteral("highlight: term needs the id of a term the step's formula marks"));
-            for (const QString& id : words) {
-                const bool marked = std::any_of(step.formulaTerms.begin(), step.formulaTerms.end(),
-                    [&](const FormulaTerm& term) { return term.id == id; });
-                if (marked) {
-                    highlight->terms << id;
-                    continue;
-                }
-                QStringList ids;
-                for (const FormulaTerm& term : step.formulaTerms)
-                    ids << term.id;
-                fault(entry.line,
-                    step.formulaTerms.empty()
-                        ? QStringLiteral("highlight: unknown term %1: the step's formula marks no terms "
-                                         "(mark one with \\term{id}{...})")
-                              .arg(quoted(id))
-                        : QStringLiteral("highlight: unknown term %1 (the step's formula marks: %2)")
-                              .arg(quoted(id), ids.join(QStringLiteral(", "))));
-            }
-        } else {
-            fault(entry.line,
-                QStringLiteral("highlight: unknown target %1 (known: row, cells, keys, term)").arg(quoted(target)));
-        }
-    }
-
-    template <typename Find> void readQuestion(const Find& find, LessonStep* step)
-    {
-        const Entry* question = find("question");
-        const Entry* tolerance = find("tolerance");
-        const Entry* choices = find("choices");
-        if (!question) {
-            for (const Entry* orphan : { tolerance, choices })
-                if (orphan)
-                    fault(orphan->line, QStringLiteral("%1: given without a question: in the step").arg(orphan->key));
-            return;
-        }
-        LessonQuestion asked;
-        const QStringList words = question->value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        asked.quantity = words.isEmpty() ? QString() : words.front();
-        const QuestionQuantity* quantity = findQuestionQuantity(asked.quantity);
-        if (!quantity) {
-            QStringList names;
-            for (const QuestionQuantity& known : questionQuantities())
-                names << known.name;
-            fault(question->line,
-                QStringLiteral("question: unknown quantity %1 (known: %2)")
-                    .arg(quoted(asked.quantity), names.join(QStringLiteral(", "))));
-        } else {
-            std::vector<core::ParamSpec> specs;
-            for (const QuantityArgument& argument : quantity->arguments)
-                specs.push_back(argument.spec);
-            for (qsizetype index = 1; index < words.size(); ++index) {
-                const QString& word = words.at(index);
-                const qsizetype equals = word.indexOf(QLatin1Char('='));
-                const core::ParamSpec* spec = equals > 0 ? findSpec(specs, word.left(equals)) : nullptr;
-                if (equals <= 0) {
-                    fault(question->line,
-                        QStringLiteral("question: arguments are written name=value, got %1").arg(quoted(word)));
-                    continue;
-                }
-                if (!spec) {
-                    fault(question->line,
-                        QStringLiteral("question: '%1' has no argument %2 (its arguments: %3)")
-                            .arg(quantity->name, quoted(word.left(equals)), parameterNames(specs)));
-                    continue;
-                }
-                if (asked.arguments.has(spec->name)) {
-                    fault(question->line, QStringLiteral("question: argument '%1' given twice").arg(word.left(equals)));
-                    continue;
-                }
-                core::ParamValue value;
-                std::string error;
-                if (spec->parse(word.mid(equals + 1).toStdString(), &value, &error))
-                    asked.arguments.set(specs, spec->name, value);
-                else
-                    fault(question->line, QStringLiteral("question: %1").arg(QString::fromStdString(error)));
-            }
-            for (const QuantityArgument& argument : quantity->arguments)
-                if (argument.required && !asked.arguments.has(argument.spec.name)
-                    && !question->value.contains(QString::fromStdString(argument.spec.name) + QLatin1Char('=')))
-                    fault(question->line,
-                        QStringLiteral("question: '%1' needs %2=<%3> (%4)")
-                            .arg(quantity->name, QString::fromStdString(argument.spec.name),
-                                QString::fromStdString(argument.spec.rangeText()),
-                                QString::fromStdString(argument.spec.help)));
-        }
-        if (tolerance && choices)
-            fault(choices->line,
-                QStringLiteral("choices: a question takes tolerance: (a number) or choices: (a choice), not both"));
-        else if (!tolerance && !choices)
-            fault(question->line,
-                QStringLiteral("question: needs 'tolerance: <number>' (answer a number) or "
-                               "'choices: a | b | ...' (pick one) in the step"));
-        if (tolerance && !choices) {
-            asked.kind = LessonQuestion::Kind::Number;
-            const std::optional<double> value = finiteNumber(tolerance->value);
-            if (value && *value >= 0)
-                asked.tolerance = *value;
-            else
-                fault(tolerance->line,
-                    QStringLiteral("tolerance: must be a number, 0 or more, got %1").arg(quoted(tolerance->value)));
-        }
-        if (choices) {
-            asked.kind = LessonQuestion::Kind::Choice;
-            for (const QString& written : choices->value.split(QLatin1Char('|'))) {
-                const std::optional<double> value = finiteNumber(written.trimmed());
-                if (!value) {
-                    fault(choices->line,
-                        QStringLiteral("choices: each choice is a number, got %1").arg(quoted(written.trimmed())));
-                    continue;
-                }
-                if (quantity && quantity->integral && *value != std::floor(*value))
-                    fault(choices->line,
-                        QStringLiteral("choices: '%1' is a whole number, got %2")
-                            .arg(quantity->name, quoted(written.trimmed())));
-                if (std::find(asked.choices.begin(), asked.choices.end(), *value) != asked.choices.end())
-                    fault(choices->line, QStringLiteral("choices: %1 is offered twice").arg(quoted(written.trimmed())));
-                asked.choices.push_back(*value);
-            }
-            if (asked.choices.size() < 2)
-                fault(choices->line, QStringLiteral("choices: offer at least two, separated by |"));
-        }
-        step->question = asked;
     }
 
     // Title, text, the question's prompt and labels in every language.
