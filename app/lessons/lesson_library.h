@@ -1,0 +1,34 @@
+#pragma once
+
+#include "app/lessons/lesson.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace attnlab::app {
+
+// The lessons found in a folder or among the built-in resources: every good one, in course order, and every fault
+// of the others. One bad file never keeps the good ones from loading.
+struct LessonLibrary {
+    std::vector<Lesson> lessons; // sorted by lessonComesBefore
+    std::vector<LessonFault> faults;
+
+    const Lesson* find(const QString& id) const; // nullptr when no lesson has that id
+};
+
+// Where the built-in lessons are compiled in (lessons/*.lesson listed in a .qrc under the prefix "/lessons").
+inline const QString kBuiltinLessonFolder = QStringLiteral(":/lessons");
+// A lesson file's name ends so.
+inline const QString kLessonSuffix = QStringLiteral(".lesson");
+
+// Reads the given files in order. A lesson whose id an earlier file already used is a fault and is left out.
+LessonLibrary loadLessonFiles(const QStringList& paths);
+// Every *.lesson file directly in `folder` (a directory or a ":/..." resource folder), by file name. A folder that
+// does not exist is a fault.
+LessonLibrary loadLessonFolder(const QString& folder);
+// The lessons compiled in under kBuiltinLessonFolder; none (and no fault) when no lesson resource is linked in.
+LessonLibrary loadBuiltinLessons();
+
+} // namespace attnlab::app

@@ -1,0 +1,91 @@
+#include "app/lessons/lesson_quantities.h"
+
+#include <limits>
+
+namespace attnlab::app {
+
+namespace {
+
+constexpr long long kLargestPosition = std::numeric_limits<int>::max();
+
+QuantityArgument queryArgument()
+{
+    return { core::ParamSpec::integer("query", 0, 0, kLargestPosition, "The query row; left out: the step's query"),
+        false };
+}
+
+QuantityArgument mapArgument()
+{
+    return { core::ParamSpec::choice("map", "variant", { "variant", "exact" },
+                 "Whose weights: the variant's map M (variant) or the exact map A (exact)"),
+        false };
+}
+
+QuantityArgument ofArgument()
+{
+    return { core::ParamSpec::choice("of", "variant", { "variant", "exact" },
+                 "Whose cost: the variant's (variant) or full attention's on the same input (exact)"),
+        false };
+}
+
+QuantityArgument layersArgument()
+{
+    return { core::ParamSpec::integer("L", 1, 1, 64, "Stacked layers that all use the step's pattern"), true };
+}
+
+std::vector<QuestionQuantity> makeQuantities()
+{
+    return {
+        { QStringLiteral("density"), QStringLiteral("scores the variant computed / N^2 (the Output dock's density)"),
+            {}, false },
+        { QStringLiteral("rel_err_o"),
+            QStringLiteral("||O - O*||_F / ||O*||_F, the variant's output against the exact one"), {}, false },
+        { QStringLiteral("rel_err_map"),
+            QStringLiteral("||M - A||_F / ||A||_F, the variant's map against the exact one"), {}, false },
+        { QStringLiteral("max_abs_err_o"), QStringLiteral("max |O - O*| over every entry"), {}, false },
+        { QStringLiteral("mean_kl"), QStringLiteral("mean over the rows of KL(A_i || M_i)"), {}, false },
+        { QStringLiteral("mean_cos_o"), QStringLiteral("mean over the rows of cos(O*_i, O_i)"), {}, false },
+        { QStringLiteral("madds"), QStringLiteral("multiply-adds counted by the path that ran"), { ofArgument() },
+            true },
+        { QStringLiteral("peak_bytes"), QStringLiteral("peak working bytes counted by the path that ran"),
+            { ofArgument() }, true },
+        { QStringLiteral("tokens"), QStringLiteral("N, the number of tokens of the step's input"), {}, true },
+        { QStringLiteral("keys_per_query"), QStringLiteral("keys the query's row of the pattern evaluates"),
+            { queryArgument() }, true },
+        { QStringLiteral("receptive_field"),
+            QStringLiteral("keys the query depends on after L stacked layers of the step's pattern"),
+            { layersArgument(), queryArgument() }, true },
+        { QStringLiteral("receptive_field_span"),
+            QStringLiteral("last - first + 1 of the keys reached after L layers (holes included)"),
+            { layersArgument(), queryArgument() }, true },
+        { QStringLiteral("largest_weight_key"), QStringLiteral("the key j with the largest weight in the query's row"),
+            { queryArgument(), mapArgument() }, true },
+        { QStringLiteral("weight"), QStringLiteral("the weight of key j in query i's row"),
+            { { core::ParamSpec::integer("i", 0, 0, kLargestPosition, "The query row"), true },
+                { core::ParamSpec::integer("j", 0, 0, kLargestPosition, "The key column"), true }, mapArgument() },
+            false },
+        { QStringLiteral("energy_rank"),
+            QStringLiteral("the smallest rank keeping 90% of the map's energy (the Spectrum dock's rank)"),
+            { mapArgument() }, true },
+        { QStringLiteral("rank_bound"),
+            QStringLiteral("the rank the variant's parameters bound (k of linformer, r of svd, ...)"), {}, true },
+    };
+}
+
+} // namespace
+
+const std::vector<QuestionQuantity>& questionQuantities()
+{
+    static const std::vector<QuestionQuantity> quantities = makeQuantities();
+    return quantities;
+}
+
+const QuestionQuantity* findQuestionQuantity(const QString& name)
+{
+    for (const QuestionQuantity& quantity : questionQuantities())
+        if (quantity.name == name)
+            return &quantity;
+    return nullptr;
+}
+
+} // namespace attnlab::app

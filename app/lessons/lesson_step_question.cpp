@@ -1,0 +1,134 @@
+#include "app/lessons/lesson_quantities.h"
+#include "app/lessons/lesson_step_reading.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attnlab::app {
+
+namespace {
+
+class StepQuestionReader {
+public:
+    StepQuestionReader(const LessonEntries& keys, const FaultReport& report) : m_keys(keys), m_report(report) { }
+
+    void readQuestion(LessonStep* step)
+    {
+        const LessonEntry* question = find("question");
+        const LessonEntry* tolerance = find("tolerance");
+        const LessonEntry* choices = find("choices");
+        if (!question) {
+            for (const LessonEntry* orphan : { tolerance, choices })
+                if (orphan)
+                    fault(orphan->line, QStringLiteral("%1: given without a question: in the step").arg(orphan->key));
+            return;
+        }
+        LessonQuestion asked;
+        const QStringList words = question->value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        asked.quantity = words.isEmpty() ? QString() : words.front();
+        const QuestionQuantity* quantity = findQuestionQuantity(asked.quantity);
+        if (!quantity) {
+            QStringList names;
+            for (const QuestionQuantity& known : questionQuantities())
+                names << known.name;
+            fault(question->line,
+                QStringLiteral("question: unknown quantity %1 (known: %2)")
+                    .arg(quoted(asked.quantity), names.join(QStringLiteral(", "))));
+        } else {
+            std::vector<core::ParamSpec> specs;
+            for (const QuantityArgument& argument : quantity->arguments)
+                specs.push_back(argument.spec);
+            for (qsizetype index = 1; index < words.size(); ++index) {
+                const QString& word = words.at(index);
+                const qsizetype equals = word.indexOf(QLatin1Char('='));
+                const core::ParamSpec* spec = equals > 0 ? findSpec(specs, word.left(equals)) : nullptr;
+                if (equals <= 0) {
+                    fault(question->line,
+                        QStringLiteral("question: arguments are written name=value, got %1").arg(quoted(word)));
+                    continue;
+                }
+                if (!spec) {
+                    fault(question->line,
+                        QStringLiteral("question: '%1' has no argument %2 (its arguments: %3)")
+                            .arg(quantity->name, quoted(word.left(equals)), parameterNames(specs)));
+                    continue;
+                }
+                if (asked.arguments.has(spec->name)) {
+                    fault(question->line, QStringLiteral("question: argument '%1' given twice").arg(word.left(equals)));
+                    continue;
+                }
+                core::ParamValue value;
+                std::string error;
+                if (spec->parse(word.mid(equals + 1).toStdString(), &value, &error))
+                    asked.arguments.set(specs, spec->name, value);
+                else
+                    fault(question->line, QStringLiteral("question: %1").arg(QString::fromStdString(error)));
+            }
+            for (const QuantityArgument& argument : quantity->arguments)
+                if (argument.required && !asked.arguments.has(argument.spec.name)
+                    && !question->value.contains(QString::fromStdString(argument.spec.name) + QLatin1Char('=')))
+                    fault(question->line,
+                        QStringLiteral("question: '%1' needs %2=<%3> (%4)")
+                            .arg(quantity->name, QString::fromStdString(argument.spec.name),
+                                QString::fromStdString(argument.spec.rangeText()),
+                                QString::fromStdString(argument.spec.help)));
+        }
+        if (tolerance && choices)
+            fault(choices->line,
+                QStringLiteral("choices: a question takes tolerance: (a number) or choices: (a choice), not both"));
+        else if (!tolerance && !choices)
+            fault(question->line,
+                QStringLiteral("question: needs 'tolerance: <number>' (answer a number) or "
+                               "'choices: a | b | ...' (pick one) in the step"));
+        if (tolerance && !choices) {
+            asked.kind = LessonQuestion::Kind::Number;
+            const std::optional<double> value = finiteNumber(tolerance->value);
+            if (value && *value >= 0)
+                asked.tolerance = *value;
+            else
+                fault(tolerance->line,
+                    QStringLiteral("tolerance: must be a number, 0 or more, got %1").arg(quoted(tolerance->value)));
+        }
+        if (choices) {
+            asked.kind = LessonQuestion::Kind::Choice;
+            for (const QString& written : choices->value.split(QLatin1Char('|'))) {
+                const std::optional<double> value = finiteNumber(written.trimmed());
+                if (!value) {
+                    fault(choices->line,
+                        QStringLiteral("choices: each choice is a number, got %1").arg(quoted(written.trimmed())));
+                    continue;
+                }
+                if (quantity && quantity->integral && *value != std::floor(*value))
+                    fault(choices->line,
+                        QStringLiteral("choices: '%1' is a whole number, got %2")
+                            .arg(quantity->name, quoted(written.trimmed())));
+                if (std::find(asked.choices.begin(), asked.choices.end(), *value) != asked.choices.end())
+                    fault(choices->line, QStringLiteral("choices: %1 is offered twice").arg(quoted(written.trimmed())));
+                asked.choices.push_back(*value);
+            }
+            if (asked.choices.size() < 2)
+                fault(choices->line, QStringLiteral("choices: offer at least two, separated by |"));
+        }
+        step->question = asked;
+    }
+
+private:
+    const LessonEntry* find(const char* key) const
+    {
+        const auto found = m_keys.find(QLatin1String(key));
+        return found == m_keys.end() ? nullptr : &found->second;
+    }
+    void fault(int line, const QString& message) const { m_report(line, message); }
+
+    const LessonEntries& m_keys;
+    const FaultReport& m_report;
+};
+
+} // namespace
+
+void readStepQuestion(const LessonEntries& keys, const FaultReport& fault, LessonStep* step)
+{
+    StepQuestionReader(keys, fault).readQuestion(step);
+}
+
+} // namespace attnlab::app
