@@ -4,6 +4,7 @@
 #include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
+#include "widgets/formula/formula_view.h"
 
 #include <QFontMetrics>
 #include <QGroupBox>
@@ -93,6 +94,10 @@ VariantPanel::VariantPanel(LabModel* model, QWidget* parent) : QWidget(parent), 
     m_description->setTextFormat(Qt::RichText);
     m_parameters = new widgets::ParameterPanel(detailBox);
     m_parameters->setEmptyText(tr("This variant has no parameters."));
+    m_formula = new widgets::FormulaView(detailBox);
+    m_formula->setToolTip(tr("What the variant computes"));
+    // The formula first: it says what the parameters below it change.
+    detailLayout->addWidget(m_formula);
     detailLayout->addWidget(m_parameters);
     detailLayout->addWidget(m_description);
     detailLayout->addStretch(1);
@@ -159,6 +164,7 @@ void VariantPanel::showVariant()
         m_description->setText(QStringLiteral("<b>%1</b><br>%2")
                                    .arg(QString::fromStdString(info.displayName).toHtmlEscaped(), description));
         m_description->setToolTip(tooltipFor(info));
+        m_formula->setFormula(QString::fromStdString(info.formula), readableFormula(info.formula));
         m_parameters->setSpecs(info.params);
     }
     const core::Params shown = core::resolvedOrDefaults(*variant, setup.currentVariantParams());

@@ -8,6 +8,7 @@ class QLabel;
 class QTreeWidget;
 
 namespace attnlab::widgets {
+class FormulaView;
 class ParameterPanel;
 }
 
@@ -27,6 +28,8 @@ public:
 
     // The N of the current input, so the parameters' sliders span what fits it.
     void setSequenceLength(int n);
+    // The chosen variant's formula, typeset (its readable text when no typeset form exists).
+    const widgets::FormulaView* formulaView() const { return m_formula; }
     // The id of the highlighted entry of the picker.
     QString highlightedVariant() const;
 
@@ -37,6 +40,7 @@ private:
     LabModel* m_model = nullptr;
     QTreeWidget* m_picker = nullptr;
     QLabel* m_description = nullptr;
+    widgets::FormulaView* m_formula = nullptr; // the chosen variant's formula, typeset
     widgets::ParameterPanel* m_parameters = nullptr;
     std::string m_shownVariant; // the variant whose parameter controls are built
 };

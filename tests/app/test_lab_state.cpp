@@ -9,6 +9,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "widgets/controls/parameter_panel.h"
+#include "widgets/formula/formula_view.h"
 #include "widgets/heatmap/comparison_view.h"
 
 #include <QCheckBox>
@@ -299,6 +300,10 @@ private slots:
         for (const char* id : {"fnet", "performer", "multihead", "full", "lsh"}) {
             model.setVariant(QLatin1String(id)); // as the gallery or a lesson would
             QCOMPARE(panel.highlightedVariant(), QLatin1String(id));
+            // Its formula is shown typeset, not as TeX.
+            QVERIFY(panel.formulaView()->isTypeset());
+            QCOMPARE(panel.formulaView()->formula().tex(),
+                     QString::fromStdString(core::builtinVariants().get(id, "").info().formula));
         }
         // A click in the picker is a request to the model; the rows do not move when the parameters below change.
         const QRect before = picker->geometry();
