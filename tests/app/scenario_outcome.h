@@ -18,6 +18,17 @@ using TextParams = std::map<std::string, std::string>;
 
 // What the controller works out once on the worker for every view: the variant the request names, its parameters
 // with the defaults filled in, and one label per token of the sequence.
+// A request for a generated sequence of n tokens and a variant, every other parameter at its default.
+inline app::ComputeRequest scenarioRequest(const std::string& scenarioId, int n, const QString& variantId)
+{
+    const core::Scenario& scenario = core::builtinScenarios().get(scenarioId, "scenario");
+    app::ComputeRequest request;
+    request.scenarioId = QString::fromStdString(scenarioId);
+    request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
+    request.variantId = variantId;
+    return request;
+}
+
 inline void describeOutcome(app::ComputeOutcome& outcome)
 {
     outcome.variant = &core::builtinVariants().get(outcome.request.variantId.toStdString(), "variant");

@@ -4,6 +4,7 @@
 
 #include "app/compute/controller.h"
 #include "core/builtin_catalogues.h"
+#include "scenario_outcome.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -15,12 +16,7 @@ namespace {
 
 app::ComputeRequest clusteredRequest(int n, const QString& variant)
 {
-    const core::Scenario& scenario = core::builtinScenarios().get("clustered", "scenario");
-    app::ComputeRequest request;
-    request.scenarioId = QStringLiteral("clustered");
-    request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
-    request.variantId = variant;
-    return request;
+    return test::scenarioRequest("clustered", n, variant);
 }
 
 } // namespace
@@ -69,6 +65,21 @@ private slots:
         QCOMPARE(finished.count(), 0);
         QCOMPARE(failed.count(), 1);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("nonesuch")));
+    }
+
+    void theExactResultIsReusedWhileTheInputStays()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        controller.request(clusteredRequest(50, QStringLiteral("full")));
+        QVERIFY(finished.wait(10000));
+        controller.request(clusteredRequest(50, QStringLiteral("local")));
+        QVERIFY(finished.wait(10000));
+        const auto first = finished.at(0).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        const auto second = finished.at(1).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(first->comparison.metrics.relErrO, 0.0); // full against exact
+        QCOMPARE(first->sequence.get(), second->sequence.get());
+        QCOMPARE(first->comparison.exact.get(), second->comparison.exact.get());
     }
 
     void destroyedMidRequestItCancelsAndWaits()

@@ -215,6 +215,23 @@ private slots:
         QVERIFY(model.state() == everyFieldSet());
     }
 
+    void redrawingMovesTheSeedOnAndNothingElse()
+    {
+        app::LabModel model;
+        QSignalSpy changed(&model, &app::LabModel::changed);
+        model.nextSeed(); // local has no seed
+        QCOMPARE(changed.count(), 0);
+        model.setVariant(QStringLiteral("performer"));
+        const core::Variant& performer = core::builtinVariants().get("performer", "");
+        const long long before = performer.resolve(model.state().setup.currentVariantParams()).integer("seed");
+        const long long features = performer.resolve(model.state().setup.currentVariantParams()).integer("features");
+        model.nextSeed();
+        const core::Params after = performer.resolve(model.state().setup.currentVariantParams());
+        QCOMPARE(after.integer("seed"), before + 1);
+        QCOMPARE(after.integer("features"), features);
+        QCOMPARE(changed.last().at(0).value<app::LabChanges>(), app::LabChanges(app::LabChange::Variant));
+    }
+
     void aBadStateLeavesTheModelUntouched()
     {
         app::LabModel model;

@@ -1,5 +1,5 @@
-// The first window, offscreen: it computes off the GUI thread, shows exact | variant | difference, keeps only
-// the newest request, and remembers its inputs.
+// The first window, offscreen: it computes off the GUI thread, shows exact | variant | difference, and remembers
+// its inputs (the controller's own tests are in test_compute_controller).
 #include "app/compute/controller.h"
 #include "app/panels/dock_outcome_feed.h"
 #include "app/panels/gallery_panel.h"
@@ -34,20 +34,6 @@
 
 using namespace attnlab;
 
-namespace {
-
-app::ComputeRequest gaussianRequest(int n, const QString& variant = QStringLiteral("full"))
-{
-    const core::Scenario& scenario = core::builtinScenarios().get("gaussian", "scenario");
-    app::ComputeRequest request;
-    request.scenarioId = QStringLiteral("gaussian");
-    request.scenarioParams.set(scenario.info().params, "n", core::ParamValue(static_cast<long long>(n)));
-    request.variantId = variant;
-    return request;
-}
-
-} // namespace
-
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -58,44 +44,6 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
         QCoreApplication::setApplicationName(QStringLiteral("attnlab-test"));
         QSettings().clear();
-    }
-
-    void controllerDeliversOnlyTheNewest()
-    {
-        app::ComputeController controller;
-        QSignalSpy finished(&controller, &app::ComputeController::finished);
-        QSignalSpy idle(&controller, &app::ComputeController::idle);
-        // A slow request then a quick one: the first is cancelled or dropped, only the second arrives.
-        controller.request(gaussianRequest(3000));
-        controller.request(gaussianRequest(40));
-        QVERIFY(idle.wait(60000));
-        QCOMPARE(finished.count(), 1);
-        const auto outcome = finished.at(0).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
-        QCOMPARE(outcome->sequence->problem.n(), 40);
-        QCOMPARE(outcome->comparison.metrics.relErrO, 0.0);
-    }
-
-    void controllerReportsErrors()
-    {
-        app::ComputeController controller;
-        QSignalSpy failed(&controller, &app::ComputeController::failed);
-        controller.request(gaussianRequest(8, QStringLiteral("nonesuch")));
-        QVERIFY(failed.wait(10000));
-        QVERIFY(failed.at(0).at(0).toString().contains("nonesuch"));
-    }
-
-    void controllerReusesTheExactResult()
-    {
-        app::ComputeController controller;
-        QSignalSpy finished(&controller, &app::ComputeController::finished);
-        controller.request(gaussianRequest(50));
-        QVERIFY(finished.wait(10000));
-        controller.request(gaussianRequest(50));
-        QVERIFY(finished.wait(10000));
-        const auto first = finished.at(0).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
-        const auto second = finished.at(1).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
-        QCOMPARE(first->sequence.get(), second->sequence.get());
-        QCOMPARE(first->comparison.exact.get(), second->comparison.exact.get());
     }
 
     void droppedFilesBecomeTheInput()
