@@ -35,6 +35,7 @@ bool LessonStep::operator==(const LessonStep& other) const
 bool Lesson::operator==(const Lesson& other) const
 {
     return id == other.id && chapter == other.chapter && order == other.order && title == other.title
+        && chapterTitle == other.chapterTitle
         && steps == other.steps && file == other.file;
 }
 

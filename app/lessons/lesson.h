@@ -101,6 +101,9 @@ struct Lesson {
     int chapter = 0; // its place in the course: chapters in order, lessons by `order` within one
     int order = 0;
     Translations title;
+    // The title of the chapter the lesson belongs to (optional; the course groups lessons by chapter): lessons of
+    // one chapter give the same, and the player shows the first lesson's.
+    Translations chapterTitle;
     std::vector<LessonStep> steps;
     QString file; // where it was read from (a path, a ":/lessons/..." resource or the name given with the text)
 

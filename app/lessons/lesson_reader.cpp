@@ -27,7 +27,7 @@ const QStringList kStepKeys = { QStringLiteral("source"), QStringLiteral("typed"
     QStringLiteral("variant"), QStringLiteral("variant.<param>"), QStringLiteral("causal"), QStringLiteral("scale"),
     QStringLiteral("query"), QStringLiteral("dock"), QStringLiteral("colormap"), QStringLiteral("formula"),
     QStringLiteral("highlight"), QStringLiteral("question"), QStringLiteral("tolerance"), QStringLiteral("choices") };
-const QStringList kLessonLanguageKeys = { QStringLiteral("title") };
+const QStringList kLessonLanguageKeys = { QStringLiteral("title"), QStringLiteral("chapter_title") };
 const QStringList kStepLanguageKeys
     = { QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("prompt"), QStringLiteral("labels") };
 
@@ -371,6 +371,11 @@ private:
             }
             checkMarkup(title->second, QStringLiteral("[%1] title").arg(block.language));
             lesson->title.insert(block.language, title->second.value);
+            const auto chapterTitle = words.find(QStringLiteral("chapter_title"));
+            if (chapterTitle != words.end()) {
+                checkMarkup(chapterTitle->second, QStringLiteral("[%1] chapter_title").arg(block.language));
+                lesson->chapterTitle.insert(block.language, chapterTitle->second.value);
+            }
         }
         for (const QString& language : lessonLanguages())
             if (!std::any_of(header.blocks.begin(), header.blocks.end(),

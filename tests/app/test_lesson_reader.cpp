@@ -496,13 +496,16 @@ private slots:
         QVERIFY(unreadable.faults[0].message.startsWith(QStringLiteral("cannot be read")));
     }
 
-    void builtinLessonsNeedTheirResource()
+    void chapterTitlesAreReadPerLanguage()
     {
-        // No lesson resource is linked into the app yet: nothing, and no fault for the missing folder.
-        const app::LessonLibrary library = app::loadBuiltinLessons();
-        QVERIFY(!QDir(app::kBuiltinLessonFolder).exists());
-        QVERIFY(library.lessons.empty());
-        QVERIFY(library.faults.empty());
+        const QByteArray text = QByteArray(snippet({ QStringLiteral("variant: full") }))
+            .replace("[en]\ntitle: T\n", "[en]\ntitle: T\nchapter_title: Fixed patterns\n")
+            .replace("[zh_TW]\ntitle: T\n", "[zh_TW]\ntitle: T\nchapter_title: \xe5\x9b\xba\xe5\xae\x9a\n");
+        const app::LessonReading reading = app::readLessonText(text, QStringLiteral("s"));
+        QVERIFY2(reading.lesson, qPrintable(joined(reading.faults)));
+        QCOMPARE(reading.lesson->chapterTitle.value(QStringLiteral("en")), QStringLiteral("Fixed patterns"));
+        QCOMPARE(reading.lesson->chapterTitle.value(QStringLiteral("zh_TW")), QStringLiteral("固定"));
+        QVERIFY(!reading.lesson->chapterTitle.contains(QStringLiteral("zh_CN"))); // optional: the player numbers it
     }
 
     void everyTruncationReadsWithoutACrash()
