@@ -501,6 +501,7 @@ const QStringList& lessonDockNames()
         QStringLiteral("lraDock"),
         QStringLiteral("methodDetailDock"),
         QStringLiteral("decisionsDock"),
+        QStringLiteral("numbersDock"),
     };
     return names;
 }
