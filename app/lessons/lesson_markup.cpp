@@ -113,6 +113,38 @@ std::vector<MarkupFault> checkLessonMarkup(const QString& text)
     return faults;
 }
 
+std::vector<ShownQuantityMark> findShownQuantities(const QString& text, std::vector<MarkupFault>* faults)
+{
+    std::vector<ShownQuantityMark> marks;
+    bool inMath = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\\')) {
+            ++i;
+        } else if (c == QLatin1Char('$')) {
+            inMath = !inMath;
+            if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('$'))
+                ++i;
+        } else if (c == QLatin1Char('\n') && paragraphEndsAt(text, i)) {
+            inMath = false; // unclosed math is checkLessonMarkup's fault; marks after it are still read
+        } else if (!inMath && c == QLatin1Char('{') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('=')) {
+            int close = i + 2;
+            while (close < text.size() && text.at(close) != QLatin1Char('}')
+                && !(text.at(close) == QLatin1Char('\n') && paragraphEndsAt(text, close)))
+                ++close;
+            if (close >= text.size() || text.at(close) != QLatin1Char('}')) {
+                if (faults)
+                    faults->push_back({ i, QStringLiteral("a shown quantity {=... is not closed with } in its paragraph") });
+                i = close;
+                continue;
+            }
+            marks.push_back({ i, close + 1, text.mid(i + 2, close - i - 2).simplified() });
+            i = close;
+        }
+    }
+    return marks;
+}
+
 std::vector<MarkupFault> checkTexBraces(const QString& tex)
 {
     std::vector<MarkupFault> faults;

@@ -33,6 +33,17 @@ struct TermMark {
 // (no id, an id that is not letters, digits, '_' or '-', a missing TeX group) are faults, not marks.
 std::vector<TermMark> findTermMarks(const QString& tex, std::vector<MarkupFault>* faults);
 
+// A shown quantity {=name args} in a lesson text, outside math: the player puts in its place the value the engine
+// computes for the step's state (docs/lessons.md).
+struct ShownQuantityMark {
+    int start = 0; // the '{'
+    int end = 0; // one past the '}'
+    QString call; // what is between "{=" and "}", e.g. "madds of=exact"
+};
+
+// The shown quantities of a text, in order. A "{=" not closed by '}' within its paragraph is a fault.
+std::vector<ShownQuantityMark> findShownQuantities(const QString& text, std::vector<MarkupFault>* faults);
+
 // The index of the '}' closing the '{' at `open`, or -1: escaped braces (\{, \}) do not count.
 int closingBrace(const QString& text, int open);
 

@@ -1,5 +1,7 @@
 #include "app/lessons/lesson_quantities.h"
 
+#include "app/lessons/lesson_step_reading.h"
+
 #include <limits>
 
 namespace attnlab::app {
@@ -86,6 +88,64 @@ const QuestionQuantity* findQuestionQuantity(const QString& name)
         if (quantity.name == name)
             return &quantity;
     return nullptr;
+}
+
+} // namespace attnlab::app
+
+namespace attnlab::app {
+
+std::optional<QuantityCall> readQuantityCall(const QString& written, const std::function<void(const QString&)>& fault)
+{
+    const QStringList words = written.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QuantityCall call;
+    call.quantity = words.isEmpty() ? QString() : words.front();
+    const QuestionQuantity* quantity = findQuestionQuantity(call.quantity);
+    if (!quantity) {
+        QStringList names;
+        for (const QuestionQuantity& known : questionQuantities())
+            names << known.name;
+        fault(QStringLiteral("unknown quantity %1 (known: %2)")
+                  .arg(quoted(call.quantity), names.join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
+    std::vector<core::ParamSpec> specs;
+    for (const QuantityArgument& argument : quantity->arguments)
+        specs.push_back(argument.spec);
+    QStringList attempted; // names written, good or not: a bad value is one fault, not also a missing argument
+    for (qsizetype index = 1; index < words.size(); ++index) {
+        const QString& word = words.at(index);
+        const qsizetype equals = word.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            fault(QStringLiteral("arguments are written name=value, got %1").arg(quoted(word)));
+            continue;
+        }
+        const QString name = word.left(equals);
+        attempted << name;
+        const core::ParamSpec* spec = findSpec(specs, name);
+        if (!spec) {
+            fault(QStringLiteral("'%1' has no argument %2 (its arguments: %3)")
+                      .arg(quantity->name, quoted(name), parameterNames(specs)));
+            continue;
+        }
+        if (call.arguments.has(spec->name)) {
+            fault(QStringLiteral("argument '%1' given twice").arg(name));
+            continue;
+        }
+        core::ParamValue value;
+        std::string error;
+        if (spec->parse(word.mid(equals + 1).toStdString(), &value, &error))
+            call.arguments.set(specs, spec->name, value);
+        else
+            fault(QString::fromStdString(error));
+    }
+    for (const QuantityArgument& argument : quantity->arguments) {
+        const QString name = QString::fromStdString(argument.spec.name);
+        if (argument.required && !attempted.contains(name))
+            fault(QStringLiteral("'%1' needs %2=<%3> (%4)")
+                      .arg(quantity->name, name, QString::fromStdString(argument.spec.rangeText()),
+                          QString::fromStdString(argument.spec.help)));
+    }
+    return call;
 }
 
 } // namespace attnlab::app

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace attnlab::app {
@@ -27,5 +29,19 @@ struct QuestionQuantity {
 // Every quantity, in the docs' order.
 const std::vector<QuestionQuantity>& questionQuantities();
 const QuestionQuantity* findQuestionQuantity(const QString& name); // nullptr when unknown
+
+// A quantity with its arguments, as a question: or a shown quantity {=...} writes it: "receptive_field L=3".
+struct QuantityCall {
+    QString quantity;
+    core::Params arguments; // only the arguments written; the others take their defaults
+    bool operator==(const QuantityCall& other) const
+    {
+        return quantity == other.quantity && arguments == other.arguments;
+    }
+};
+
+// Reads "name arg=value ..." against the quantities' declarations. Every fault goes to `fault` (a message without
+// the key it was written under); the call is returned when the name is known, its good arguments set.
+std::optional<QuantityCall> readQuantityCall(const QString& words, const std::function<void(const QString&)>& fault);
 
 } // namespace attnlab::app

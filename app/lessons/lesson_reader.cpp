@@ -1,6 +1,7 @@
 #include "app/lessons/lesson_reader.h"
 
 #include "app/lessons/lesson_markup.h"
+#include "app/lessons/lesson_quantities.h"
 #include "app/lessons/lesson_step_reading.h"
 #include "core/error.h"
 #include "core/lab_setup.h"
@@ -285,7 +286,14 @@ private:
     // Faults of a text's markup, each on its own line of the file.
     void checkMarkup(const Entry& entry, const QString& field)
     {
-        for (const MarkupFault& markup : checkLessonMarkup(entry.value))
+        std::vector<MarkupFault> faults = checkLessonMarkup(entry.value);
+        for (const ShownQuantityMark& mark : findShownQuantities(entry.value, &faults))
+            readQuantityCall(mark.call, [&](const QString& message) {
+                faults.push_back({ mark.start, QStringLiteral("{=%1}: %2").arg(mark.call, message) });
+            });
+        std::stable_sort(faults.begin(), faults.end(),
+            [](const MarkupFault& a, const MarkupFault& b) { return a.offset < b.offset; });
+        for (const MarkupFault& markup : faults)
             fault(lineOf(entry.value, markup.offset, entry.line), QStringLiteral("%1: %2").arg(field, markup.message));
     }
 

@@ -24,54 +24,13 @@ public:
             return;
         }
         LessonQuestion asked;
-        const QStringList words = question->value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        asked.quantity = words.isEmpty() ? QString() : words.front();
-        const QuestionQuantity* quantity = findQuestionQuantity(asked.quantity);
-        if (!quantity) {
-            QStringList names;
-            for (const QuestionQuantity& known : questionQuantities())
-                names << known.name;
-            fault(question->line,
-                QStringLiteral("question: unknown quantity %1 (known: %2)")
-                    .arg(quoted(asked.quantity), names.join(QStringLiteral(", "))));
-        } else {
-            std::vector<core::ParamSpec> specs;
-            for (const QuantityArgument& argument : quantity->arguments)
-                specs.push_back(argument.spec);
-            for (qsizetype index = 1; index < words.size(); ++index) {
-                const QString& word = words.at(index);
-                const qsizetype equals = word.indexOf(QLatin1Char('='));
-                const core::ParamSpec* spec = equals > 0 ? findSpec(specs, word.left(equals)) : nullptr;
-                if (equals <= 0) {
-                    fault(question->line,
-                        QStringLiteral("question: arguments are written name=value, got %1").arg(quoted(word)));
-                    continue;
-                }
-                if (!spec) {
-                    fault(question->line,
-                        QStringLiteral("question: '%1' has no argument %2 (its arguments: %3)")
-                            .arg(quantity->name, quoted(word.left(equals)), parameterNames(specs)));
-                    continue;
-                }
-                if (asked.arguments.has(spec->name)) {
-                    fault(question->line, QStringLiteral("question: argument '%1' given twice").arg(word.left(equals)));
-                    continue;
-                }
-                core::ParamValue value;
-                std::string error;
-                if (spec->parse(word.mid(equals + 1).toStdString(), &value, &error))
-                    asked.arguments.set(specs, spec->name, value);
-                else
-                    fault(question->line, QStringLiteral("question: %1").arg(QString::fromStdString(error)));
-            }
-            for (const QuantityArgument& argument : quantity->arguments)
-                if (argument.required && !asked.arguments.has(argument.spec.name)
-                    && !question->value.contains(QString::fromStdString(argument.spec.name) + QLatin1Char('=')))
-                    fault(question->line,
-                        QStringLiteral("question: '%1' needs %2=<%3> (%4)")
-                            .arg(quantity->name, QString::fromStdString(argument.spec.name),
-                                QString::fromStdString(argument.spec.rangeText()),
-                                QString::fromStdString(argument.spec.help)));
+        const QString prefix = QStringLiteral("question: ");
+        const std::optional<QuantityCall> call = readQuantityCall(
+            question->value, [&](const QString& message) { fault(question->line, prefix + message); });
+        const QuestionQuantity* quantity = call ? findQuestionQuantity(call->quantity) : nullptr;
+        if (call) {
+            asked.quantity = call->quantity;
+            asked.arguments = call->arguments;
         }
         if (tolerance && choices)
             fault(choices->line,

@@ -3,6 +3,7 @@
 // crash.
 #include "app/lessons/lesson.h"
 #include "app/lessons/lesson_library.h"
+#include "app/lessons/lesson_markup.h"
 #include "app/lessons/lesson_quantities.h"
 #include "app/lessons/lesson_reader.h"
 #include "core/builtin_catalogues.h"
@@ -327,6 +328,16 @@ private slots:
         row("unbalanced braces in inline TeX",
             snippet({}, wordsWithText(QStringLiteral("One\ntwo $\\frac{a}{b$ three"))), 15,
             QStringLiteral("[en] text: unbalanced braces in $...$: a '{' that is not closed"));
+        row("shown quantity unknown", snippet({}, wordsWithText(QStringLiteral("One\nThe map has {=sparsity} cells"))),
+            15, QStringLiteral("[en] text: {=sparsity}: unknown quantity 'sparsity' (known: density"));
+        row("shown quantity without its argument",
+            snippet({}, wordsWithText(QStringLiteral("It reaches {=receptive_field query=2} keys"))), 14,
+            QStringLiteral("[en] text: {=receptive_field query=2}: 'receptive_field' needs L=<1..64>"));
+        row("shown quantity out of range",
+            snippet({}, wordsWithText(QStringLiteral("It reaches {=receptive_field L=0} keys"))), 14,
+            QStringLiteral("[en] text: {=receptive_field L=0}: parameter 'L' must be in 1..64, got 0"));
+        row("shown quantity not closed", snippet({}, wordsWithText(QStringLiteral("It costs {=madds\n\nNext."))), 14,
+            QStringLiteral("[en] text: a shown quantity {=... is not closed with }"));
         row("a brace without its opening", snippet({}, wordsWithText(QStringLiteral("$$ a } $$"))), 14,
             QStringLiteral("[en] text: unbalanced braces in $$...$$: a '}' without its '{'"));
         row("inline math not closed", snippet({}, wordsWithText(QStringLiteral("Costs $O(N^2)\n\nNext paragraph."))),
@@ -494,6 +505,21 @@ private slots:
             = app::loadLessonFiles({ kLessonsFolder + QStringLiteral("/nonesuch.lesson") });
         QCOMPARE(unreadable.faults.size(), std::size_t(1));
         QVERIFY(unreadable.faults[0].message.startsWith(QStringLiteral("cannot be read")));
+    }
+
+    void shownQuantitiesAreFoundOutsideMath()
+    {
+        const QString text = QStringLiteral("It costs {=madds of=exact}, $\\{=x\\}$ is math, {= density }.");
+        std::vector<app::MarkupFault> faults;
+        const std::vector<app::ShownQuantityMark> marks = app::findShownQuantities(text, &faults);
+        QVERIFY(faults.empty());
+        QCOMPARE(marks.size(), std::size_t(2));
+        QCOMPARE(marks[0].call, QStringLiteral("madds of=exact"));
+        QCOMPARE(text.mid(marks[0].start, marks[0].end - marks[0].start), QStringLiteral("{=madds of=exact}"));
+        QCOMPARE(marks[1].call, QStringLiteral("density"));
+        const app::LessonReading reading = app::readLessonText(
+            snippet({}, wordsWithText(QStringLiteral("It costs {=madds of=exact} and {=tokens}."))), QStringLiteral("s"));
+        QVERIFY2(reading.lesson, qPrintable(joined(reading.faults)));
     }
 
     void chapterTitlesAreReadPerLanguage()
