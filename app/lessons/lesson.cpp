@@ -3,6 +3,8 @@
 #include "app/lessons/lesson_markup.h"
 #include "app/lessons/lesson_step_reading.h"
 
+#include <QRegularExpression>
+
 namespace attnlab::app {
 
 const QStringList& lessonLanguages()
@@ -76,6 +78,12 @@ QString unmarkedFormula(const QString& formula)
 {
     return replaceFormulaTerms(
         formula, [](const FormulaTerm& term) { return QLatin1Char('{') + term.tex + QLatin1Char('}'); });
+}
+
+QString formulaForTypesetting(const QString& formula)
+{
+    static const QRegularExpression term(QStringLiteral("\\\\term(?![A-Za-z])"));
+    return QString(formula).replace(term, QStringLiteral("\\class"));
 }
 
 } // namespace attnlab::app

@@ -119,5 +119,8 @@ bool lessonComesBefore(const Lesson& a, const Lesson& b);
 QString replaceFormulaTerms(const QString& formula, const std::function<QString(const FormulaTerm& term)>& term);
 // The formula as plain TeX: every mark dropped, its TeX kept in a group.
 QString unmarkedFormula(const QString& formula);
+// The formula as it is typeset (tools/formulas/render.mjs computes the same TeX, and so the same SVG key): each
+// \term becomes MathJax's \class, so the SVG marks the term by its id for the highlight.
+QString formulaForTypesetting(const QString& formula);
 
 } // namespace attnlab::app

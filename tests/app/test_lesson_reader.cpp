@@ -507,6 +507,12 @@ private slots:
         QVERIFY(unreadable.faults[0].message.startsWith(QStringLiteral("cannot be read")));
     }
 
+    void formulasAreTypesetWithClassMarks()
+    {
+        QCOMPARE(app::formulaForTypesetting(QStringLiteral("O = \\term{w}{A \\term{s}{S}}\\,V + \\terms")),
+            QStringLiteral("O = \\class{w}{A \\class{s}{S}}\\,V + \\terms"));
+    }
+
     void shownQuantitiesAreFoundOutsideMath()
     {
         const QString text = QStringLiteral("It costs {=madds of=exact}, $\\{=x\\}$ is math, {= density }.");

@@ -112,6 +112,19 @@ export function dollarFormulas(text) {
   return formulas;
 }
 
+// A lesson step's `formula:` line (docs/lessons.md), its \term{id}{...} marks as \class{id}{...} so the SVG marks
+// the term; `formula: variant` names the variant's own formula. The C++ side computes the same TeX
+// (app/lessons/lesson.h, formulaForTypesetting).
+export function lessonStepFormulas(text) {
+  const formulas = [];
+  for (const match of text.matchAll(/^formula:[ \t]*(.*)$/gm)) {
+    const tex = trimmedTex(match[1]);
+    if (tex !== '' && tex !== 'variant')
+      formulas.push(tex.replace(/\\term(?![A-Za-z])/g, '\\class'));
+  }
+  return formulas;
+}
+
 // ---- SVG geometry: nested <svg> elements become groups ----
 
 // Affine maps as [a, b, c, d, e, f]: x' = a x + c y + e, y' = b x + d y + f (SVG's matrix()).
@@ -539,9 +552,14 @@ function collectFormulas(options) {
       add(line, list);
   for (const given of options.files) {
     const files = fs.statSync(given).isDirectory() ? filesUnder(given, () => true) : [given];
-    for (const file of files)
-      for (const tex of dollarFormulas(fs.readFileSync(file, 'utf8')))
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+      for (const tex of dollarFormulas(text))
         add(tex, file);
+      if (file.endsWith('.lesson'))
+        for (const tex of lessonStepFormulas(text))
+          add(tex, file);
+    }
   }
   return formulas;
 }
