@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/compute/comparison.h"
+#include "app/compute/outcome.h"
 #include "app/compute/request.h"
 #include "app/compute/superseding_worker.h"
 #include "core/cancel_flag.h"
@@ -13,20 +13,6 @@
 #include <memory>
 
 namespace attnlab::app {
-
-// Largest N whose N x N maps are built for display (three such float maps take 200 MiB at this size).
-constexpr int kLargestMapN = 4096;
-
-// What one request produced, with what every view needs to show it worked out once, on the worker.
-struct ComputeOutcome {
-    ComputeRequest request;
-    const core::Variant* variant = nullptr; // the variant that ran (never null in a delivered outcome)
-    core::Params params;                    // its parameters with the defaults filled in
-    std::shared_ptr<const core::Sequence> sequence;
-    QStringList tokens; // one label per row of the sequence (empty labels where the input has none)
-    Comparison comparison;
-    double seconds = 0; // wall time of the whole request
-};
 
 // Runs requests off the GUI thread. A newer request cancels the older one (the engine checks the flag between
 // tiles and rows), and only the newest request's outcome is delivered, so dragging a slider never queues work.
@@ -63,4 +49,3 @@ private:
 
 } // namespace attnlab::app
 
-Q_DECLARE_METATYPE(std::shared_ptr<const attnlab::app::ComputeOutcome>)

@@ -17,6 +17,7 @@
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
 #include "app/window/head_maps.h"
+#include "app/window/presentation_mode.h"
 #include "app/window/scrolling_dock.h"
 #include "app/window/side_dock_folding.h"
 #include "app/window/status_line.h"
@@ -57,6 +58,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildSideDocks();
     buildAnalysisDocks();
+    m_presentation = new PresentationMode(this, {QStringLiteral("lessonDock")});
+    connect(m_presentation, &PresentationMode::activeChanged, this, [this] { showState(LabChange::Maps); });
     buildMenus();
     m_defaultLayout = saveState();
 
@@ -207,6 +210,7 @@ void MainWindow::buildMenus()
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addMenu(makeColourMapMenu(m_model, view));
+    view->addAction(m_presentation->action());
     view->addAction(tr("&Reset layout"), this, [this] {
         restoreState(m_defaultLayout);
         for (QDockWidget* dock : findChildren<QDockWidget*>())
@@ -236,7 +240,8 @@ void MainWindow::showState(LabChanges what)
     if (what & LabChange::Query)
         showQuery();
     if (what & LabChange::Maps)
-        m_comparison->setColormap(m_model->state().colormap);
+        m_comparison->setColormap(m_presentation->isActive() ? PresentationMode::colormap()
+                                                             : m_model->state().colormap);
     if (what & LabChange::Dock)
         showFrontDock();
     saveLabState(m_model->state());
@@ -388,6 +393,7 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    m_presentation->setActive(false); // the layout kept is the working one, not the full-screen lesson
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -1,0 +1,45 @@
+#include "app/compute/outcome.h"
+
+#include "core/builtin_catalogues.h"
+
+#include <QElapsedTimer>
+
+namespace attnlab::app {
+
+std::shared_ptr<const ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
+    std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact)
+{
+    QElapsedTimer timer;
+    timer.start();
+    auto outcome = std::make_shared<ComputeOutcome>();
+    outcome->request = request;
+    if (sameInput) {
+        outcome->sequence = std::move(sameInput);
+    } else {
+        exact = nullptr; // an exact result answers only the input it was computed on
+        core::Sequence sequence = request.imported
+            ? *request.imported
+            : core::builtinScenarios().get(request.scenarioId.toStdString(), "scenario").make(request.scenarioParams);
+        sequence.problem.causal = request.causal;
+        sequence.problem.scale = request.scale;
+        outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
+    }
+    cancel.throwIfCancelled();
+    outcome->tokens.reserve(static_cast<int>(outcome->sequence->tokens.size()));
+    for (const std::string& token : outcome->sequence->tokens)
+        outcome->tokens << QString::fromStdString(token);
+
+    const core::Variant& variant = core::builtinVariants().get(request.variantId.toStdString(), "variant");
+    outcome->variant = &variant;
+    outcome->params = variant.resolve(request.variantParams);
+    core::RunOptions options;
+    options.cancel = cancel;
+    // Maps are N x N display buffers: built up to kLargestMapN, beyond it the window shows metrics only.
+    options.wantMap = outcome->sequence->problem.n() <= kLargestMapN;
+    outcome->comparison
+        = compareWithExact(outcome->sequence->problem, variant, request.variantParams, options, std::move(exact));
+    outcome->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
+    return outcome;
+}
+
+} // namespace attnlab::app

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "app/compute/comparison.h"
+#include "app/compute/request.h"
+#include "core/cancel_flag.h"
+#include "core/scenario.h"
+
+#include <QMetaType>
+#include <QStringList>
+
+#include <memory>
+
+namespace attnlab::app {
+
+// Largest N whose N x N maps are built for display (three such float maps take 200 MiB at this size).
+constexpr int kLargestMapN = 4096;
+
+// What one request produced, with what every view needs to show it worked out once, on the worker.
+struct ComputeOutcome {
+    ComputeRequest request;
+    const core::Variant* variant = nullptr; // the variant that ran (never null in a delivered outcome)
+    core::Params params;                    // its parameters with the defaults filled in
+    std::shared_ptr<const core::Sequence> sequence;
+    QStringList tokens; // one label per row of the sequence (empty labels where the input has none)
+    Comparison comparison;
+    double seconds = 0; // wall time of the whole request
+};
+
+// What a request asks for, computed on the calling thread (the window's controller runs it on its worker; the
+// command line and the lesson handouts call it directly). `sameInput` (a sequence made for a request with the same
+// input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN.
+std::shared_ptr<const ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
+    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr);
+
+} // namespace attnlab::app
+
+Q_DECLARE_METATYPE(std::shared_ptr<const attnlab::app::ComputeOutcome>)
