@@ -1,0 +1,39 @@
+#include "app/window/main_window_host.h"
+
+#include "app/language/interface_language.h"
+#include "app/state/lab_model.h"
+#include "app/window/main_window.h"
+
+namespace attnlab::app {
+
+MainWindowHost::MainWindowHost(InterfaceLanguage* language, QObject* parent)
+    : QObject(parent), m_language(language), m_window(new MainWindow(language))
+{
+    connect(m_language, &InterfaceLanguage::changed, this, &MainWindowHost::rebuild);
+}
+
+MainWindowHost::~MainWindowHost()
+{
+    delete m_window;
+}
+
+void MainWindowHost::rebuild()
+{
+    MainWindow* old = m_window;
+    const QByteArray geometry = old->saveGeometry();
+    const QByteArray layout = old->saveState();
+    const bool visible = old->isVisible();
+    auto* fresh = new MainWindow(m_language);
+    // The state the old window held, not the copy saved in QSettings: it was valid there, so it is valid here.
+    fresh->model()->setState(old->model()->state());
+    fresh->restoreGeometry(geometry);
+    fresh->restoreState(layout);
+    m_window = fresh;
+    // The new window first: closing the only window would end the application.
+    if (visible)
+        fresh->show();
+    old->hide();
+    old->deleteLater();
+}
+
+} // namespace attnlab::app
