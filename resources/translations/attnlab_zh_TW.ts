@@ -818,7 +818,7 @@ Density: %3</source>
     </message>
     <message>
         <source>%1 %2 features%3, seed %4</source>
-        <translation>%1 %2 個特徵%3，種子 %4</translation>
+        <translation>%1 個 %2 特徵%3，種子 %4</translation>
     </message>
     <message>
         <source>, orthogonal</source>
@@ -986,7 +986,7 @@ Density: %3</source>
     </message>
     <message>
         <source>Aᵀ: each query&apos;s weights over the %1 slots</source>
-        <translation>Aᵀ：每個 query 對 %1 個槽位的權重</translation>
+        <translation>Aᵀ：query 對 %1 個槽位的權重</translation>
     </message>
 </context>
 <context>
@@ -1086,7 +1086,7 @@ Density: %3</source>
     </message>
     <message>
         <source>S after %1 of %2 rounds</source>
-        <translation>%2 回合中第 %1 回合後的 S</translation>
+        <translation>第 %1 回合後的 S（共 %2 回合）</translation>
     </message>
     <message>
         <source>iteration %1 of %2</source>
@@ -1228,11 +1228,11 @@ Density: %3</source>
     </message>
     <message>
         <source>A: %1% at %2</source>
-        <translation>A：%1% 於 %2</translation>
+        <translation>A：秩 %2 達 %1%</translation>
     </message>
     <message>
         <source>M: %1% at %2</source>
-        <translation>M：%1% 於 %2</translation>
+        <translation>M：秩 %2 達 %1%</translation>
     </message>
     <message>
         <source>%1 (scores only)</source>
@@ -2656,7 +2656,7 @@ Density: %3</source>
     </message>
     <message>
         <source>weights of query %1: bars this variant, line exact; top %2</source>
-        <translation>query %1 的權重：長條為這個變體，線為精確注意力；前 %2 名</translation>
+        <translation>query %1 的權重：長條為變體，線為精確；前 %2</translation>
     </message>
 </context>
 <context>

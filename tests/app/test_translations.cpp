@@ -373,6 +373,10 @@ private slots:
         }
         QVERIFY(chineseLabels > 5);
 
+        // Qt's own strings (a dialog's Cancel button) come from Qt's translation (qt6-translations-l10n).
+        QVERIFY2(QCoreApplication::translate("QPlatformTheme", "Cancel") != QLatin1String("Cancel"),
+            "Qt's own zh_TW translation is not installed (qt6-translations-l10n)");
+
         language.apply(QStringLiteral("zh_CN"));
         QCOMPARE(widgets::hanFontFamily(), widgets::hanFontFamily(widgets::HanGlyphs::Simplified));
         QCOMPARE(QFontInfo(host.window()->findChild<QDockWidget*>(QStringLiteral("inputDock"))->font()).family(),
