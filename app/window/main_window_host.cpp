@@ -3,6 +3,7 @@
 #include "app/language/interface_language.h"
 #include "app/state/lab_model.h"
 #include "app/window/main_window.h"
+#include "core/error.h"
 
 namespace attnlab::app {
 
@@ -24,8 +25,12 @@ void MainWindowHost::rebuild()
     const QByteArray layout = old->saveState();
     const bool visible = old->isVisible();
     auto* fresh = new MainWindow(m_language);
-    // The state the old window held, not the copy saved in QSettings: it was valid there, so it is valid here.
-    fresh->model()->setState(old->model()->state());
+    // The state the old window held, not the copy saved in QSettings (an imported sequence is not read again).
+    try {
+        fresh->model()->setState(old->model()->state());
+    } catch (const core::Error&) {
+        // It was valid in the old window; should it not be, the new one keeps what it restored from the settings.
+    }
     fresh->restoreGeometry(geometry);
     fresh->restoreState(layout);
     m_window = fresh;

@@ -726,15 +726,15 @@ Density: %3</source>
     </message>
     <message>
         <source>The sequence is cut into chunks of %1. The query reads its own chunk up to itself and the %2 before it: the cached states of earlier segments.</source>
-        <translation>序列被切成每塊 %1 個位置的分塊。query 讀取自己的分塊（到自己為止）以及之前的 %2 個：先前片段的快取狀態。</translation>
+        <translation>序列被切成每塊 %1 個位置的分塊。query 讀取自己的分塊（到自己為止）以及之前的 %2：先前片段的快取狀態。</translation>
     </message>
     <message>
         <source>chunk</source>
-        <translation>分塊</translation>
+        <translation>個分塊</translation>
     </message>
     <message>
         <source>chunks</source>
-        <translation>分塊</translation>
+        <translation>個分塊</translation>
     </message>
     <message>
         <source>A cache of the last %1 states plus one pooled slot: the mean key and value of everything older, scored as a single key.</source>
@@ -742,15 +742,15 @@ Density: %3</source>
     </message>
     <message>
         <source>Chunks of %1; each earlier chunk is pooled into one slot (its mean key and value). The query reads its own chunk as it is plus the %2 right before it.</source>
-        <translation>每塊 %1 個位置的分塊；每個較早的分塊池化成一個槽位（其平均 key 與 value）。query 原樣讀取自己的分塊，再加上緊接在前的 %2 個。</translation>
+        <translation>每塊 %1 個位置的分塊；每個較早的分塊池化成一個槽位（其平均 key 與 value）。query 原樣讀取自己的分塊，再加上緊接在前的 %2。</translation>
     </message>
     <message>
         <source>slot</source>
-        <translation>槽位</translation>
+        <translation>個槽位</translation>
     </message>
     <message>
         <source>slots</source>
-        <translation>槽位</translation>
+        <translation>個槽位</translation>
     </message>
     <message>
         <source>A cache of the last %1 states plus the %2 older keys of largest norm, kept in a priority queue as they leave the cache.</source>
