@@ -1,4 +1,5 @@
 #include "app/window/main_window.h"
+#include "app/compute/query_name.h"
 
 #include "app/decisions/panel.h"
 #include "app/import/qkv_importer.h"
@@ -17,6 +18,7 @@
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
 #include "app/window/head_maps.h"
+#include "app/window/presentation_mode.h"
 #include "app/window/scrolling_dock.h"
 #include "app/window/side_dock_folding.h"
 #include "app/window/status_line.h"
@@ -57,6 +59,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildSideDocks();
     buildAnalysisDocks();
+    m_presentation = new PresentationMode(this, {QStringLiteral("lessonDock")});
+    connect(m_presentation, &PresentationMode::activeChanged, this, [this] { showState(LabChange::Maps); });
     buildMenus();
     m_defaultLayout = saveState();
 
@@ -207,6 +211,7 @@ void MainWindow::buildMenus()
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addMenu(makeColourMapMenu(m_model, view));
+    view->addAction(m_presentation->action());
     view->addAction(tr("&Reset layout"), this, [this] {
         restoreState(m_defaultLayout);
         for (QDockWidget* dock : findChildren<QDockWidget*>())
@@ -236,7 +241,8 @@ void MainWindow::showState(LabChanges what)
     if (what & LabChange::Query)
         showQuery();
     if (what & LabChange::Maps)
-        m_comparison->setColormap(m_model->state().colormap);
+        m_comparison->setColormap(m_presentation->isActive() ? PresentationMode::colormap()
+                                                             : m_model->state().colormap);
     if (what & LabChange::Dock)
         showFrontDock();
     saveLabState(m_model->state());
@@ -314,10 +320,7 @@ void MainWindow::showQuery()
 {
     if (!m_outcome)
         return;
-    // The middle query until the user picks one (or when the sequence got shorter than the one picked).
-    const int n = m_outcome->sequence->problem.n();
-    const std::optional<int> chosen = m_model->state().query;
-    const int i = chosen && *chosen < n ? *chosen : n / 2;
+    const int i = explainedQuery(m_model->state().query, m_outcome->sequence->problem.n());
     m_tokens->setSelected(i);
     for (AnalysisPanel* panel : m_panels)
         panel->setQuery(i);
@@ -388,6 +391,7 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    m_presentation->setActive(false); // the layout kept is the working one, not the full-screen lesson
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -24,6 +24,7 @@ class DockOutcomeFeed;
 class GalleryPanel;
 class InputPanel;
 class LabModel;
+class PresentationMode;
 class MethodDetailPanel;
 class QkvImporter;
 class SideDockFolding;
@@ -52,6 +53,7 @@ public:
     QueryInspectorPanel* queryInspector() const { return m_queryInspector; }
     GalleryPanel* galleryPanel() const { return m_gallery; }
     DockOutcomeFeed* analysisFeed() const { return m_analysisFeed; }
+    PresentationMode* presentation() const { return m_presentation; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -95,6 +97,7 @@ private:
     DockOutcomeFeed* m_analysisFeed = nullptr;
     std::shared_ptr<const ComputeOutcome> m_outcome; // the newest shown
     std::optional<ComputeRequest> m_requested; // the newest sent to the controller
+    PresentationMode* m_presentation = nullptr; // F5: full screen with the lesson and the maps
     SideDockFolding* m_folding = nullptr; // the detail docks join the tabs below the maps on a narrow window
     QTimer m_coalesce; // gathers a burst of edits (a slider drag) into one request per event-loop turn
     QByteArray m_defaultLayout;

@@ -22,7 +22,8 @@ QCPColorGradient fromStops(const std::vector<std::pair<double, QColor>>& stops)
 
 QStringList colormapNames()
 {
-    return {QStringLiteral("viridis"), QStringLiteral("magma"), QStringLiteral("diverging"), QStringLiteral("gray")};
+    return {QStringLiteral("viridis"), QStringLiteral("magma"), QStringLiteral("diverging"), QStringLiteral("gray"),
+            QStringLiteral("projector")};
 }
 
 QCPColorGradient colorGradient(const QString& name)
@@ -41,6 +42,14 @@ QCPColorGradient colorGradient(const QString& name)
                           {0.5, QColor(247, 247, 247)},
                           {0.75, QColor(214, 96, 77)},
                           {1.0, QColor(103, 0, 31)}});
+    // White to deep blue (ColorBrewer's Blues, extended to a darker end): low weights stay light, so a projector's
+    // washed-out dark end cannot hide a sparse map, and the high end keeps its contrast in a lit room.
+    if (name == QLatin1String("projector"))
+        return fromStops({{0.0, QColor(255, 255, 255)},
+                          {0.25, QColor(198, 219, 239)},
+                          {0.5, QColor(107, 174, 214)},
+                          {0.75, QColor(33, 113, 181)},
+                          {1.0, QColor(8, 37, 94)}});
     if (name == QLatin1String("gray"))
         return fromStops({{0.0, QColor(255, 255, 255)}, {1.0, QColor(0, 0, 0)}});
     return fromStops({{0.0, QColor(68, 1, 84)},

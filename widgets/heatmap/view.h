@@ -51,7 +51,7 @@ public:
     float value(int i, int j) const;
     QString title() const { return m_title; }
 
-    // A name from colormapNames() ("viridis", "magma", "diverging", "gray").
+    // A name from colormapNames() ("viridis", "magma", "diverging", "gray", "projector").
     void setColormap(const QString& name);
     // Signed data (differences): the colour range becomes [-m, m] so zero sits on the map's middle colour, and
     // pooling keeps the entry of largest magnitude instead of the block mean.
