@@ -8,6 +8,7 @@
 #include "widgets/numbers/matrix_table.h"
 
 #include <QButtonGroup>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -52,6 +53,9 @@ NumbersPanel::NumbersPanel(LabModel* model, QWidget* parent) : AnalysisPanel(par
     QFont sumFont = m_sumLabel->font();
     sumFont.setPointSizeF(sumFont.pointSizeF() * 1.2);
     m_sumLabel->setFont(sumFont);
+    // Room for a sum of four lines, so that the tables below do not jump when one is clicked.
+    m_sumLabel->setMinimumHeight(4 * QFontMetrics(sumFont).lineSpacing() + 4);
+    m_sumLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_sumLabel->setToolTip(tr("The sum that makes the number you clicked, with the numbers in (indices from 0)"));
     m_note = widgets::makeGreyNote(this);
 
@@ -227,7 +231,7 @@ void NumbersPanel::rebuild()
 {
     const bool isFull = m_outcome->request.variantId == QLatin1String("full");
     const numbers::TermChain& chain = (m_side == Side::Exact || isFull) ? *m_exact : *m_variant;
-    m_title->setText(tr("Numbers: %1 on %2 tokens, d = %3")
+    m_title->setText(tr("%1 \u00b7 %2 tokens, d = %3")
                          .arg(chain.heading)
                          .arg(m_outcome->sequence->problem.n())
                          .arg(m_outcome->sequence->problem.d()));

@@ -194,6 +194,7 @@ private slots:
             QVERIFY(panel.cellSum().plainText().contains(QString(QChar(0x2208)) + QStringLiteral(" P(5)")));
         if (exactSide && causal)
             QVERIFY(panel.cellSum().plainText().contains(QString(QChar(0x2264)) + QStringLiteral(" 5")));
+        QTest::qWait(20); // the sum's label laid out
         test::saveScreenshot(panel, QStringLiteral("numbers_%1").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
     }
 

@@ -18,6 +18,7 @@ constexpr int kMargin = 8; // inside the frame
 constexpr int kFrameWidth = 3; // the current table's frame
 constexpr int kCellPadding = 10; // left and right of a number together
 constexpr int kLargestLabelWidth = 84; // longer token labels are elided
+constexpr int kShortestCaptionWidth = 180; // a caption narrower than this would wrap into a column of words
 const QChar kMinus(0x2212);
 
 QString withMinusSign(QString text)
@@ -130,6 +131,13 @@ QFont MatrixTable::numberFont() const
     return font;
 }
 
+QFont MatrixTable::captionFont() const
+{
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.9 : 9.0);
+    return font;
+}
+
 QFont MatrixTable::titleFont() const
 {
     QFont font = this->font();
@@ -167,6 +175,15 @@ MatrixTable::Geometry MatrixTable::geometry() const
     g.cellWidth += kCellPadding;
     g.headerHeight = headerLines > 0 ? headerLines * labels.height() + 4 : 0;
     g.cellHeight = numbers.height() + 8;
+    g.contentWidth = qMax(g.rowLabelWidth + static_cast<int>(m_values.cols()) * g.cellWidth,
+        QFontMetrics(titleFont()).horizontalAdvance(m_title) + 4);
+    if (!m_caption.isEmpty()) {
+        // The caption wraps under the title, as wide as the grid (but not narrower than a short phrase).
+        const QFontMetrics caption(captionFont());
+        g.contentWidth = qMax(g.contentWidth, qMin(caption.horizontalAdvance(m_caption), kShortestCaptionWidth));
+        g.captionHeight = caption.boundingRect(QRect(0, 0, g.contentWidth, 10000), Qt::TextWordWrap, m_caption).height();
+        g.titleHeight += g.captionHeight + 2;
+    }
     return g;
 }
 
@@ -186,14 +203,8 @@ QRect MatrixTable::cellRect(int row, int column) const
 QSize MatrixTable::sizeHint() const
 {
     const Geometry g = geometry();
-    const QFontMetrics title(titleFont());
-    QString heading = m_title;
-    if (!m_caption.isEmpty())
-        heading += QStringLiteral("   ") + m_caption;
-    const int gridWidth = g.rowLabelWidth + static_cast<int>(m_values.cols()) * g.cellWidth;
-    const int width = qMax(gridWidth, title.horizontalAdvance(heading) + 4);
     const int height = g.titleHeight + g.headerHeight + static_cast<int>(m_values.rows()) * g.cellHeight;
-    return { width + 2 * kMargin, height + 2 * kMargin };
+    return { g.contentWidth + 2 * kMargin, height + 2 * kMargin };
 }
 
 QSize MatrixTable::minimumSizeHint() const
@@ -219,14 +230,15 @@ void MatrixTable::paintEvent(QPaintEvent*)
 
     // Title and caption.
     const QRect title = titleRect();
+    const int titleLine = QFontMetrics(titleFont()).height() + 4;
     painter.setFont(titleFont());
     painter.setPen(m_highlighted ? m_highlightColour : ink);
-    painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter, m_title);
+    painter.drawText(QRect(title.left(), title.top(), title.width(), titleLine), Qt::AlignLeft | Qt::AlignVCenter, m_title);
     if (!m_caption.isEmpty()) {
-        const int offset = QFontMetrics(titleFont()).horizontalAdvance(m_title + QStringLiteral("   "));
-        painter.setFont(font());
+        painter.setFont(captionFont());
         painter.setPen(colours.color(QPalette::PlaceholderText));
-        painter.drawText(title.adjusted(offset, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, m_caption);
+        painter.drawText(QRect(title.left(), title.top() + titleLine, g.contentWidth, g.captionHeight),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_caption);
     }
 
     // Labels.

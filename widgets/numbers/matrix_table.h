@@ -25,7 +25,7 @@ public:
 
     void setTitle(const QString& title);
     QString title() const { return m_title; }
-    // A grey caption beside the title (its shape, what it is).
+    // A grey caption under the title (its shape, what it is), wrapped to the table's width.
     void setCaption(const QString& caption);
     // Labels may be fewer than the rows or columns (the missing ones are blank).
     void setMatrix(const Eigen::MatrixXd& values, const QStringList& rowLabels, const QStringList& columnLabels);
@@ -73,10 +73,13 @@ private:
         int headerHeight = 0;
         int cellWidth = 0;
         int cellHeight = 0;
+        int captionHeight = 0;
+        int contentWidth = 0; // inside the margins
     };
     Geometry geometry() const;
     QFont numberFont() const;
     QFont titleFont() const;
+    QFont captionFont() const;
     QString labelText(const QStringList& labels, int index) const;
     QString fullValueText(int row, int column) const;
 

@@ -74,7 +74,7 @@ void TermChainBuilder::addInputs(TermChain& chain) const
     q.term = QStringLiteral("Q");
     q.title = QStringLiteral("Q");
     q.caption = tr("queries, %1").arg(shape(n, d));
-    q.toolTip = tr("Row i is the query q_i of token i");
+    q.toolTip = tr("Row i is the query q\u1d62 of token i");
     q.values = toDouble(m_problem.q);
     q.rowLabels = rowTokenLabels();
     q.columnLabels = indexLabels(d);
@@ -82,7 +82,7 @@ void TermChainBuilder::addInputs(TermChain& chain) const
     k.term = QStringLiteral("K");
     k.title = QStringLiteral("K");
     k.caption = tr("keys, %1").arg(shape(n, d));
-    k.toolTip = tr("Row j is the key k_j of token j");
+    k.toolTip = tr("Row j is the key k\u2c7c of token j");
     k.values = toDouble(m_problem.k);
     chain.tables.push_back(q);
     chain.tables.push_back(k);
@@ -94,7 +94,7 @@ TermTable TermChainBuilder::valuesTable() const
     v.term = QStringLiteral("V");
     v.title = QStringLiteral("V");
     v.caption = tr("values, %1").arg(shape(m_problem.n(), m_problem.dv()));
-    v.toolTip = tr("Row j is the value v_j that key j passes on");
+    v.toolTip = tr("Row j is the value v\u2c7c that key j passes on");
     v.values = toDouble(m_problem.v);
     v.rowLabels = rowTokenLabels();
     v.columnLabels = indexLabels(m_problem.dv());
@@ -107,7 +107,7 @@ TermTable TermChainBuilder::outputTable(const core::Result& result, const QStrin
     o.term = term;
     o.title = title;
     o.caption = tr("outputs, %1, as the engine returned them").arg(shape(result.o.rows(), result.o.cols()));
-    o.toolTip = tr("Row i is the output o_i of query i. Click a number to see the sum that makes it.");
+    o.toolTip = tr("Row i is the output o\u1d62 of query i. Click a number to see the sum that makes it.");
     o.values = toDouble(result.o);
     o.rowLabels = rowTokenLabels();
     o.columnLabels = indexLabels(static_cast<int>(result.o.cols()));
@@ -157,8 +157,8 @@ TermChain TermChainBuilder::softmaxChain(const core::Result& result, Side side, 
     TermTable scores;
     scores.term = QStringLiteral("scores");
     scores.title = QStringLiteral("QK\u1d40");
-    scores.caption = tr("scores q_i\u00b7k_j, %1").arg(shape(n, n));
-    scores.toolTip = tr("Row i: query i against every key j (the dot product q_i\u00b7k_j)");
+    scores.caption = tr("scores q\u1d62\u00b7k\u2c7c, %1").arg(shape(n, n));
+    scores.toolTip = tr("Row i: query i against every key j (the dot product q\u1d62\u00b7k\u2c7c)");
     scores.values = toDouble(terms.scores);
     scores.rowLabels = rows;
     scores.columnLabels = keys;
@@ -187,9 +187,9 @@ TermChain TermChainBuilder::softmaxChain(const core::Result& result, Side side, 
 
     TermTable masked = scores;
     masked.term = QStringLiteral("masked");
-    masked.title = pattern ? QStringLiteral("mask_P(s\u00b7QK\u1d40)") : QStringLiteral("mask(s\u00b7QK\u1d40)");
+    masked.title = QStringLiteral("mask(s\u00b7QK\u1d40)");
     if (pattern)
-        masked.caption = tr("\u2212\u221e where the pattern drops a key");
+        masked.caption = tr("\u2212\u221e where the pattern P drops a key");
     else if (causal)
         masked.caption = tr("causal: \u2212\u221e for every key after its query");
     else
@@ -211,7 +211,8 @@ TermChain TermChainBuilder::softmaxChain(const core::Result& result, Side side, 
         chain.tables.push_back(weights);
     }
     chain.tables.push_back(valuesTable());
-    chain.tables.push_back(outputTable(result, QStringLiteral("output"), QStringLiteral("O = AV")));
+    chain.tables.push_back(
+        outputTable(result, QStringLiteral("output"), pattern ? QStringLiteral("O = MV") : QStringLiteral("O = AV")));
     return chain;
 }
 
@@ -229,14 +230,14 @@ TermChain TermChainBuilder::linearChain() const
     const core::LinearTerms& terms = *chain.linear;
     chain.heading = tr("linear: attention through the feature map %1").arg(QString::fromStdString(feature));
     chain.note = tr("\u03c6 is applied to every number of Q and K; S and Z are summed once over the keys, so no "
-                    "N \u00d7 N matrix is ever formed. The quotient (the output) and the weights m_ij are the "
+                    "N \u00d7 N matrix is ever formed. The quotient (the output) and the weights m\u1d62\u2c7c are the "
                     "engine's own; click a number of either to see its numerator and denominator.");
     if (terms.causal)
         chain.note += QLatin1Char(' ')
-            + tr("Causal: query i divides by sums over the keys j \u2264 i only (S_i, Z_i); S and Z below are "
+            + tr("Causal: query i divides by sums over the keys j \u2264 i only (S\u1d62, Z\u1d62); S and Z below are "
                  "the sums over every key, those of the last query.");
     if (!normalize)
-        chain.note += QLatin1Char(' ') + tr("normalize is off: o_i = \u03c6(q_i)\u1d40S, nothing is divided.");
+        chain.note += QLatin1Char(' ') + tr("normalize is off: o\u1d62 = \u03c6(q\u1d62)\u1d40S, nothing is divided.");
     addInputs(chain);
     const int n = m_problem.n();
     const int m = static_cast<int>(terms.phiQ.cols());
@@ -264,7 +265,7 @@ TermChain TermChainBuilder::linearChain() const
     s.term = QStringLiteral("S");
     s.title = QStringLiteral("S = \u03c6(K)\u1d40V");
     s.caption = tr("%1: feature \u00d7 value dimension").arg(shape(terms.s.rows(), terms.s.cols()));
-    s.toolTip = tr("S = \u03a3_j \u03c6(k_j) v_j\u1d40, summed once for every query");
+    s.toolTip = tr("S = \u03a3_j \u03c6(k\u2c7c) v\u2c7c\u1d40, summed once for every query");
     s.values = toDouble(terms.s);
     s.rowLabels = indexLabels(m);
     s.columnLabels = indexLabels(static_cast<int>(terms.s.cols()));
@@ -274,16 +275,16 @@ TermChain TermChainBuilder::linearChain() const
     z.term = QStringLiteral("Z");
     z.title = QStringLiteral("Z = \u03c6(K)\u1d40\u0031");
     z.caption = tr("the normaliser, %1").arg(shape(m, 1));
-    z.toolTip = tr("Z = \u03a3_j \u03c6(k_j): the features of every key added up");
+    z.toolTip = tr("Z = \u03a3_j \u03c6(k\u2c7c): the features of every key added up");
     z.values = toDouble(terms.z);
     z.rowLabels = indexLabels(m);
     chain.tables.push_back(z);
 
     TermTable denominators;
     denominators.term = QStringLiteral("Z");
-    denominators.title = QStringLiteral("\u03c6(q_i)\u1d40Z");
+    denominators.title = QStringLiteral("\u03c6(q\u1d62)\u1d40Z");
     denominators.caption = tr("each query's denominator");
-    denominators.toolTip = tr("What each query divides by: \u03c6(q_i)\u1d40Z = \u03a3_j \u03c6(q_i)\u00b7\u03c6(k_j)");
+    denominators.toolTip = tr("What each query divides by: \u03c6(q\u1d62)\u1d40Z = \u03a3_j \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c)");
     denominators.values = terms.denominators;
     denominators.rowLabels = rows;
     denominators.decimals = 3;
@@ -292,9 +293,9 @@ TermChain TermChainBuilder::linearChain() const
     if (result.map) {
         TermTable weights;
         weights.term = QStringLiteral("weights");
-        weights.title = QStringLiteral("m_ij");
+        weights.title = QStringLiteral("m\u1d62\u2c7c");
         weights.caption = tr("the weights linear attention implies (the engine's map)");
-        weights.toolTip = tr("m_ij = \u03c6(q_i)\u00b7\u03c6(k_j) / \u03c6(q_i)\u1d40Z: never formed by the method "
+        weights.toolTip = tr("m\u1d62\u2c7c = \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c) / \u03c6(q\u1d62)\u1d40Z: never formed by the method "
                              "itself, built for display. Click a weight to see its quotient.");
         weights.values = toDouble(*result.map);
         weights.rowLabels = rows;
@@ -304,7 +305,7 @@ TermChain TermChainBuilder::linearChain() const
         chain.tables.push_back(weights);
     }
     chain.tables.push_back(outputTable(
-        result, QStringLiteral("quotient"), QStringLiteral("o_i = \u03c6(q_i)\u1d40S / \u03c6(q_i)\u1d40Z")));
+        result, QStringLiteral("quotient"), QStringLiteral("o\u1d62 = \u03c6(q\u1d62)\u1d40S / \u03c6(q\u1d62)\u1d40Z")));
     return chain;
 }
 
@@ -328,7 +329,7 @@ TermChain TermChainBuilder::mixingChain() const
         weights.term = QStringLiteral("weights");
         weights.title = QStringLiteral("M");
         weights.caption = tr("the variant's mixing map, %1").arg(shape(result.map->rows(), result.map->cols()));
-        weights.toolTip = tr("The engine's own map: o_i = \u03a3_j M_ij v_j");
+        weights.toolTip = tr("The engine's own map: o\u1d62 = \u03a3_j M_ij v\u2c7c");
         weights.values = toDouble(*result.map);
         weights.rowLabels = rowTokenLabels();
         weights.columnLabels = columnTokenLabels();
