@@ -3,6 +3,7 @@
 #include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/side_by_side_layout.h"
 #include "widgets/formula/formula_view.h"
 #include "widgets/numbers/flow_layout.h"
 #include "widgets/numbers/matrix_table.h"
@@ -20,6 +21,8 @@ namespace {
 
 // The typed text the small-example button puts in place of a long one: six tokens.
 constexpr const char* kShortSentence = "The cat sat on the mat";
+// From this width the sum stands beside the formula rather than under it.
+constexpr int kSideBySideWidth = 760;
 
 } // namespace
 
@@ -43,7 +46,6 @@ NumbersPanel::NumbersPanel(LabModel* model, QWidget* parent) : AnalysisPanel(par
     m_sideButtons->addButton(m_exactButton);
     m_sideButtons->addButton(m_variantButton);
     m_sideButtons->setExclusive(true);
-    sideLayout->addStretch(1);
 
     m_formula = new widgets::FormulaView(this);
     m_formula->setScale(1.5);
@@ -55,6 +57,7 @@ NumbersPanel::NumbersPanel(LabModel* model, QWidget* parent) : AnalysisPanel(par
     m_sumLabel->setFont(sumFont);
     // Room for a sum of four lines, so that the tables below do not jump when one is clicked.
     m_sumLabel->setMinimumHeight(4 * QFontMetrics(sumFont).lineSpacing() + 4);
+    m_sumLabel->setMinimumWidth(320);
     m_sumLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_sumLabel->setToolTip(tr("The sum that makes the number you clicked, with the numbers in (indices from 0)"));
     m_note = widgets::makeGreyNote(this);
@@ -67,17 +70,25 @@ NumbersPanel::NumbersPanel(LabModel* model, QWidget* parent) : AnalysisPanel(par
     m_tableArea = new QWidget(this);
     new widgets::FlowLayout(m_tableArea, 12);
 
+    // The title with the side switch; the formula with the sum of the number clicked beside it (one above the
+    // other in a narrow dock); the tables; how to read them.
+    auto* heading = new QHBoxLayout;
+    heading->addWidget(m_title, 1);
+    heading->addWidget(m_sideRow);
+    auto* formulaAndSum = new widgets::SideBySideLayout(kSideBySideWidth);
+    formulaAndSum->setSpacing(16);
+    formulaAndSum->addWidget(m_formula, 0, Qt::AlignTop);
+    formulaAndSum->addWidget(m_sumLabel, 1);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(8);
-    layout->addWidget(m_title);
-    layout->addWidget(m_sideRow);
-    layout->addWidget(m_formula);
-    layout->addWidget(m_sumLabel);
-    layout->addWidget(m_note);
+    layout->addLayout(heading);
+    layout->addLayout(formulaAndSum);
     layout->addWidget(m_notice);
     layout->addWidget(m_smallExample, 0, Qt::AlignLeft);
     layout->addWidget(m_tableArea);
+    layout->addWidget(m_note);
     layout->addStretch(1);
 
     connect(m_exactButton, &QPushButton::clicked, this, [this] { setSide(Side::Exact); });

@@ -304,6 +304,42 @@ private slots:
         }
     }
 
+    // Every variant of the catalogue on a small input: its side shows the engine's own output and map, whatever
+    // chain describes it, and the chain is the one its weights are.
+    void everyVariantShowsItsOwnNumbers()
+    {
+        QStringList patterns;
+        QStringList others;
+        for (const core::Variant* variant : core::builtinVariants().all()) {
+            const QString id = QString::fromStdString(variant->id());
+            std::shared_ptr<const app::ComputeOutcome> outcome;
+            try {
+                outcome = outcomeOf(id, {}, 8, 4, false);
+            } catch (const core::Error&) { // a method that needs causal on this input
+                outcome = outcomeOf(id, {}, 8, 4, true);
+            }
+            NumbersPanel panel;
+            panel.showOutcome(outcome);
+            panel.setSide(NumbersPanel::Side::Variant);
+            const core::Result& result = outcome->comparison.variant;
+            const MatrixTable* output = panel.table(id == QLatin1String("linear") ? QStringLiteral("quotient")
+                                                                                   : QStringLiteral("output"));
+            QVERIFY2(output, qPrintable(id));
+            QVERIFY2(sameNumbers(output->values(), result.o), qPrintable(id));
+            const MatrixTable* weights = panel.table(QStringLiteral("weights"));
+            if (!weights)
+                weights = panel.table(QStringLiteral("renormalised"));
+            QVERIFY2(weights && sameNumbers(weights->values(), *result.map), qPrintable(id));
+            QVERIFY2(panel.formulaView()->isTypeset(), qPrintable(id));
+            (panel.table(QStringLiteral("renormalised")) ? patterns : others) << id;
+        }
+        // The pattern family is a softmax over kept keys (multihead averages its heads' maps: not one softmax).
+        for (const char* id : { "local", "strided", "global", "bigbird", "longformer", "sliding_window", "random" })
+            QVERIFY2(patterns.contains(QLatin1String(id)), qPrintable(patterns.join(QLatin1Char(' '))));
+        for (const char* id : { "performer", "linformer", "fnet", "multihead" })
+            QVERIFY2(others.contains(QLatin1String(id)), qPrintable(others.join(QLatin1Char(' '))));
+    }
+
     // Too many tokens or dimensions: a clear message, not an empty panel; the button makes the input small.
     void tooLargeSaysSoAndOffersASmallExample()
     {
