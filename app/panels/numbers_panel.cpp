@@ -130,7 +130,7 @@ QStringList NumbersPanel::shownTerms() const
 
 QString NumbersPanel::notice() const
 {
-    return m_notice->isVisible() || !m_tableArea->isVisibleTo(this) ? m_notice->text() : QString();
+    return m_notice->isVisibleTo(this) ? m_notice->text() : QString();
 }
 
 void NumbersPanel::showEmpty(const QString& message)
@@ -149,9 +149,7 @@ void NumbersPanel::showEmpty(const QString& message)
 void NumbersPanel::showNotice(const QString& text, bool offerSmallExample)
 {
     m_title->setText(tr("Numbers"));
-    for (auto& entry : m_tables)
-        delete entry.second;
-    m_tables.clear();
+    removeTables();
     m_sum = {};
     m_chosenTable = nullptr;
     m_sideRow->setVisible(false);
@@ -257,9 +255,7 @@ void NumbersPanel::rebuild()
     m_notice->setVisible(false);
     m_smallExample->setVisible(false);
 
-    for (auto& entry : m_tables)
-        delete entry.second;
-    m_tables.clear();
+    removeTables();
     const QColor highlight = widgets::FormulaColours {}.highlight;
     for (const numbers::TermTable& term : chain.tables) {
         auto* table = new widgets::MatrixTable(m_tableArea);
@@ -287,6 +283,18 @@ void NumbersPanel::rebuild()
     applyHighlight();
 }
 
+// Later, not now: a table may be rebuilt away from inside its own click (a lesson answering termPicked).
+void NumbersPanel::removeTables()
+{
+    for (auto& entry : m_tables) {
+        m_tableArea->layout()->removeWidget(entry.second);
+        entry.second->hide();
+        entry.second->deleteLater();
+    }
+    m_tables.clear();
+    m_chosenTable = nullptr;
+}
+
 void NumbersPanel::setHighlightedTerm(const QString& term)
 {
     m_term = term;
@@ -294,8 +302,8 @@ void NumbersPanel::setHighlightedTerm(const QString& term)
         applyHighlight();
         return;
     }
-    const bool onExact = m_side == Side::Exact || m_outcome->request.variantId == QLatin1String("full");
-    const numbers::TermChain& shown = onExact ? *m_exact : *m_variant;
+    const bool onExact = &shownChain() == &*m_exact;
+    const numbers::TermChain& shown = shownChain();
     const numbers::TermChain& other = onExact ? *m_variant : *m_exact;
     if (!term.isEmpty() && !shown.hasTerm(term) && other.hasTerm(term))
         setSide(onExact ? Side::Variant : Side::Exact);
@@ -327,22 +335,37 @@ void NumbersPanel::chooseCell(const QString& term, int row, int column)
     chooseCell(term, row, column, table(term));
 }
 
+const numbers::TermChain& NumbersPanel::shownChain() const
+{
+    const bool onExact = m_side == Side::Exact || m_outcome->request.variantId == QLatin1String("full");
+    return onExact ? *m_exact : *m_variant;
+}
+
 void NumbersPanel::chooseCell(const QString& term, int row, int column, widgets::MatrixTable* clicked)
 {
-    if (!m_outcome || !m_exact)
+    if (!m_outcome || !m_exact || !clicked)
         return;
-    const bool onExact = m_side == Side::Exact || m_outcome->request.variantId == QLatin1String("full");
-    const numbers::TermChain& chain = onExact ? *m_exact : *m_variant;
-    m_sum = numbers::CellSumWriter(chain, *m_outcome).sum(term, row, column);
+    const numbers::TermChain& chain = shownChain();
+    std::size_t index = 0;
+    while (index < m_tables.size() && m_tables[index].second != clicked)
+        ++index;
+    if (index >= chain.tables.size())
+        return;
+    const numbers::TermTable& table = chain.tables[index];
+    if (row < 0 || column < 0 || row >= table.values.rows() || column >= table.values.cols())
+        return;
+    m_sum = numbers::CellSumWriter(chain, *m_outcome).sum(table, row, column);
     if (m_sum.isValid()) {
         m_sumLabel->setText(m_sum.html);
-    } else if (const numbers::TermTable* table = chain.table(term);
-               table && row >= 0 && column >= 0 && row < table->values.rows() && column < table->values.cols()) {
-        m_sumLabel->setText(tr("%1 [%2, %3] = <b>%4</b>: a number of the input, not a sum.")
-                                .arg(table->title.toHtmlEscaped())
+    } else {
+        const bool input = term == QLatin1String("Q") || term == QLatin1String("K") || term == QLatin1String("V");
+        const QString value = QString::number(table.values(row, column), 'f', 3).replace(QLatin1Char('-'), QChar(0x2212));
+        m_sumLabel->setText((input ? tr("%1 [%2, %3] = <b>%4</b>: a number of the input.")
+                                   : tr("%1 [%2, %3] = <b>%4</b>, as the engine returned it."))
+                                .arg(table.title.toHtmlEscaped())
                                 .arg(row)
                                 .arg(column)
-                                .arg(QString::number(table->values(row, column), 'f', 3)));
+                                .arg(value));
     }
     for (const auto& entry : m_tables)
         entry.second->setChosenCell(entry.second == clicked ? row : -1, entry.second == clicked ? column : -1);

@@ -84,6 +84,8 @@ private:
     void pickTerm(const QString& term);
     void makeSmall();
     void chooseCell(const QString& term, int row, int column, widgets::MatrixTable* clicked);
+    const numbers::TermChain& shownChain() const;
+    void removeTables();
     bool canMakeSmall() const;
 
     LabModel* m_model = nullptr;

@@ -17,9 +17,11 @@
 #include "widgets/numbers/matrix_table.h"
 
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -220,6 +222,63 @@ private slots:
                 QVERIFY(std::abs(panel.cellSum().value - outcome->comparison.variant.o(i, c)) < 1e-5);
             }
         QVERIFY(panel.formulaView()->isTypeset());
+    }
+
+    // Every number the dock works out (a score, a scaled score, a feature, S, Z, a denominator, an output) comes to
+    // the number its table shows; a click on the second table of Z (the denominators) explains that one.
+    void everyWorkedNumberComesToItsTable_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<bool>("exactSide");
+        QTest::addColumn<bool>("causal");
+        QTest::newRow("exact causal") << QStringLiteral("local") << true << true;
+        QTest::newRow("pattern") << QStringLiteral("bigbird") << false << false;
+        QTest::newRow("linear") << QStringLiteral("linear") << false << false;
+        QTest::newRow("linear causal") << QStringLiteral("linear") << false << true;
+    }
+
+    void everyWorkedNumberComesToItsTable()
+    {
+        QFETCH(QString, variant);
+        QFETCH(bool, exactSide);
+        QFETCH(bool, causal);
+        const auto outcome = outcomeOf(variant, {}, 6, 3, causal);
+        NumbersPanel panel;
+        panel.showOutcome(outcome);
+        panel.setSide(exactSide ? NumbersPanel::Side::Exact : NumbersPanel::Side::Variant);
+        test::showAndWait(panel, QSize(1400, 900));
+        QSet<QString> worked;
+        for (const QString& term : panel.shownTerms())
+            for (MatrixTable* table : panel.tables(term))
+                for (int i = 0; i < table->values().rows(); ++i)
+                    for (int j = 0; j < table->values().cols(); ++j) {
+                        QTest::mouseClick(table, Qt::LeftButton, {}, cellCentre(table, i, j));
+                        const app::numbers::CellSum& sum = panel.cellSum();
+                        if (!sum.isValid())
+                            continue;
+                        QCOMPARE(sum.term, term);
+                        QCOMPARE(sum.shown, table->values()(i, j));
+                        if (std::isinf(sum.shown))
+                            QCOMPARE(sum.value, sum.shown);
+                        else
+                            QVERIFY2(std::abs(sum.value - sum.shown) <= 1e-5 * std::max(1.0, std::abs(sum.shown)),
+                                qPrintable(QStringLiteral("%1 (%2, %3): %4 against %5")
+                                               .arg(term).arg(i).arg(j).arg(sum.value).arg(sum.shown)));
+                        worked.insert(term + QLatin1Char('/') + table->title());
+                    }
+        const QStringList expected = variant == QLatin1String("linear")
+            ? QStringList { "phiQ", "phiK", "S", "Z", "weights", "quotient" }
+            : QStringList { "scores", "scaled", "masked", "output" };
+        for (const QString& term : expected) {
+            bool found = false;
+            for (const QString& entry : worked)
+                found = found || entry.startsWith(term + QLatin1Char('/'));
+            QVERIFY2(found, qPrintable(term));
+        }
+        if (variant == QLatin1String("linear"))
+            QCOMPARE(std::count_if(worked.begin(), worked.end(),
+                         [](const QString& entry) { return entry.startsWith(QLatin1String("Z/")); }),
+                2);
     }
 
     // The highlighted term is the same in the formula and in the tables; a term only the other side has brings

@@ -85,12 +85,11 @@ QString CellSumWriter::who(int query, int key) const
     return QStringLiteral("%1, %2").arg(queryText, keyText.toHtmlEscaped());
 }
 
-CellSum CellSumWriter::sum(const QString& term, int row, int column) const
+CellSum CellSumWriter::sum(const TermTable& table, int row, int column) const
 {
-    CellSum none;
-    const TermTable* table = m_chain.table(term);
-    if (!table || row < 0 || column < 0 || row >= table->values.rows() || column >= table->values.cols())
-        return none;
+    if (row < 0 || column < 0 || row >= table.values.rows() || column >= table.values.cols())
+        return {};
+    const QString& term = table.term;
     CellSum result;
     if (m_chain.softmax && (term == QLatin1String("weights") || term == QLatin1String("renormalised")))
         result = softmaxWeight(row, column);
@@ -107,12 +106,20 @@ CellSum CellSumWriter::sum(const QString& term, int row, int column) const
         result = score(row, column, true);
     else if (m_chain.softmax && term == QLatin1String("masked"))
         result = masked(row, column);
+    else if (m_chain.linear && (term == QLatin1String("phiQ") || term == QLatin1String("phiK")))
+        result = feature(table, row, column);
+    else if (m_chain.linear && term == QLatin1String("S"))
+        result = keySum(row, column);
+    else if (m_chain.linear && term == QLatin1String("Z") && table.part.isEmpty())
+        result = keySum(row, -1);
+    else if (m_chain.linear && term == QLatin1String("Z"))
+        result = denominator(row);
     else
-        return none;
+        return {};
     result.term = term;
     result.row = row;
     result.column = column;
-    result.shown = table->values(row, column);
+    result.shown = table.values(row, column);
     return result;
 }
 
@@ -281,6 +288,87 @@ CellSum CellSumWriter::masked(int i, int j) const
         html += line(tr("Causal: key %1 comes after query %2: \u2212\u221e, so its weight is exp(\u2212\u221e) = 0").arg(j).arg(i));
     html += greyLine(who(i, j));
     result.html = html;
+    return result;
+}
+
+CellSum CellSumWriter::feature(const TermTable& table, int i, int c) const
+{
+    const core::Problem& problem = m_outcome.sequence->problem;
+    const bool query = table.term == QLatin1String("phiQ");
+    const double x = query ? problem.q(i, c) : problem.k(i, c);
+    const QString name = sub(query ? QStringLiteral("q") : QStringLiteral("k"), i, c);
+    CellSum result;
+    QString rule;
+    if (m_chain.feature == QLatin1String("relu")) {
+        result.value = std::max(x, 0.0);
+        rule = QStringLiteral("max(%1, 0)").arg(number(x));
+    } else if (m_chain.feature == QLatin1String("identity")) {
+        result.value = x;
+        rule = number(x);
+    } else if (x > 0.0) {
+        result.value = x + 1.0;
+        rule = QStringLiteral("%1 + 1").arg(number(x));
+    } else {
+        result.value = std::exp(x);
+        rule = QStringLiteral("exp(%1)").arg(number(x));
+    }
+    result.html = line(QStringLiteral("\u03c6(%1) = %2 = <b>%3</b>").arg(name, rule, number(result.value)));
+    result.html += greyLine(m_chain.feature == QLatin1String("elu1")
+            ? tr("elu1: x + 1 for x > 0, exp(x) otherwise; %1").arg(who(i, -1))
+            : tr("%1; token %2").arg(m_chain.feature).arg(i));
+    return result;
+}
+
+CellSum CellSumWriter::keySum(int c, int e) const
+{
+    const core::LinearTerms& terms = *m_chain.linear;
+    const core::Matrix& v = m_outcome.sequence->problem.v;
+    QStringList parts;
+    double total = 0.0;
+    for (int j = 0; j < terms.phiK.rows(); ++j) {
+        const double feature = terms.phiK(j, c);
+        if (e >= 0) {
+            parts << QStringLiteral("%1%2%3").arg(number(feature), kTimes, factor(v(j, e)));
+            total += feature * static_cast<double>(v(j, e));
+        } else {
+            parts << number(feature);
+            total += feature;
+        }
+    }
+    CellSum result;
+    result.value = total;
+    const QString phi = QStringLiteral("\u03c6(%1)<sub>%2</sub>").arg(sub(QStringLiteral("k"), QStringLiteral("j"))).arg(c);
+    if (e >= 0)
+        result.html = line(QStringLiteral("%1 = \u03a3<sub><i>j</i></sub> %2 %3")
+                               .arg(sub(QStringLiteral("S"), c, e), phi, sub(QStringLiteral("v"), QStringLiteral("j,%1").arg(e))));
+    else
+        result.html = line(QStringLiteral("%1 = \u03a3<sub><i>j</i></sub> %2").arg(sub(QStringLiteral("Z"), c), phi));
+    result.html += line(QStringLiteral("= %1").arg(parts.join(QStringLiteral(" + "))));
+    result.html += line(QStringLiteral("= <b>%1</b>").arg(number(total)));
+    if (terms.causal)
+        result.html += greyLine(tr("over every key; under causal, query i uses the sum up to key i"));
+    return result;
+}
+
+CellSum CellSumWriter::denominator(int i) const
+{
+    const core::LinearTerms& terms = *m_chain.linear;
+    const auto lastKey = terms.causal ? i : terms.phiK.rows() - 1;
+    QStringList parts;
+    double total = 0.0;
+    for (int c = 0; c < terms.phiQ.cols(); ++c) {
+        double z = 0.0;
+        for (int j = 0; j <= lastKey; ++j)
+            z += terms.phiK(j, c);
+        parts << QStringLiteral("%1%2%3").arg(number(terms.phiQ(i, c)), kTimes, number(z));
+        total += terms.phiQ(i, c) * z;
+    }
+    CellSum result;
+    result.value = total;
+    const QString z = terms.causal ? sub(QStringLiteral("Z"), i) : QStringLiteral("<i>Z</i>");
+    result.html = line(QStringLiteral("\u03c6(%1)<sup>\u1d40</sup>%2 = %3 = <b>%4</b>")
+                           .arg(sub(QStringLiteral("q"), i), z, parts.join(QStringLiteral(" + ")), number(total)));
+    result.html += greyLine(terms.causal ? tr("%1; Z_%2 sums the keys j \u2264 %2").arg(who(i, -1)).arg(i) : who(i, -1));
     return result;
 }
 

@@ -29,8 +29,9 @@ class CellSumWriter {
 public:
     CellSumWriter(const TermChain& chain, const ComputeOutcome& outcome);
 
-    // The sum for the cell of the table of `term`; invalid for a term whose numbers are input, not sums.
-    CellSum sum(const QString& term, int row, int column) const;
+    // The sum for a cell of one of the chain's tables; invalid for a number that is not worked out here (the
+    // input's, and the maps and outputs of methods the dock does not work through).
+    CellSum sum(const TermTable& table, int row, int column) const;
 
 private:
     CellSum softmaxWeight(int i, int j) const;
@@ -39,6 +40,9 @@ private:
     CellSum output(int i, int c) const;
     CellSum score(int i, int j, bool scaled) const;
     CellSum masked(int i, int j) const;
+    CellSum feature(const TermTable& table, int i, int c) const;
+    CellSum keySum(int c, int e) const; // S (e >= 0) or Z (e < 0)
+    CellSum denominator(int i) const;
     QString who(int query, int key) const;
 
     const TermChain& m_chain;

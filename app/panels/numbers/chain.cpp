@@ -228,6 +228,7 @@ TermChain TermChainBuilder::linearChain() const
     chain.linear = core::linearTerms(
         m_problem, [&feature](const core::Matrix& x) { return core::linearAttentionFeatures(x, feature); }, normalize);
     const core::LinearTerms& terms = *chain.linear;
+    chain.feature = QString::fromStdString(feature);
     chain.heading = tr("linear: attention through the feature map %1").arg(QString::fromStdString(feature));
     chain.note = tr("\u03c6 is applied to every number of Q and K; S and Z are summed once over the keys, so no "
                     "N \u00d7 N matrix is ever formed. The quotient (the output) and the weights m\u1d62\u2c7c are the "
@@ -282,6 +283,7 @@ TermChain TermChainBuilder::linearChain() const
 
     TermTable denominators;
     denominators.term = QStringLiteral("Z");
+    denominators.part = QStringLiteral("denominators");
     denominators.title = QStringLiteral("\u03c6(q\u1d62)\u1d40Z");
     denominators.caption = tr("each query's denominator");
     denominators.toolTip = tr("What each query divides by: \u03c6(q\u1d62)\u1d40Z = \u03a3_j \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c)");

@@ -18,6 +18,7 @@ namespace attnlab::app::numbers {
 // One table of the Numbers dock: a term of the chain with its numbers.
 struct TermTable {
     QString term; // the id (docs/lessons.md, "The Numbers dock's terms"); a term may have more than one table
+    QString part; // which of a term's tables ("denominators": linear attention's φ(q_i)ᵀZ); empty for the first
     QString title;
     QString caption;
     QString toolTip;
@@ -43,6 +44,7 @@ struct TermChain {
     const core::Result* result = nullptr; // the side's result, owned by the outcome
     std::optional<core::SoftmaxTerms> softmax; // Softmax and Pattern chains
     std::optional<core::LinearTerms> linear; // the Linear chain
+    QString feature; // the Linear chain's feature map (elu1, relu, identity)
 
     const TermTable* table(const QString& term) const;
     bool hasTerm(const QString& term) const { return table(term) != nullptr; }
