@@ -55,8 +55,9 @@ NumbersPanel::NumbersPanel(LabModel* model, QWidget* parent) : AnalysisPanel(par
     QFont sumFont = m_sumLabel->font();
     sumFont.setPointSizeF(sumFont.pointSizeF() * 1.2);
     m_sumLabel->setFont(sumFont);
-    // Room for a sum of four lines, so that the tables below do not jump when one is clicked.
-    m_sumLabel->setMinimumHeight(4 * QFontMetrics(sumFont).lineSpacing() + 4);
+    // Room for a sum of three lines (what it is, the numbers, who), so that the tables below do not jump when a
+    // number is clicked.
+    m_sumLabel->setMinimumHeight(3 * QFontMetrics(sumFont).lineSpacing() + 6);
     m_sumLabel->setMinimumWidth(320);
     m_sumLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_sumLabel->setToolTip(tr("The sum that makes the number you clicked, with the numbers in (indices from 0)"));
@@ -272,6 +273,7 @@ void NumbersPanel::rebuild()
         connect(table, &widgets::MatrixTable::activated, this, [this, id] { pickTerm(id); });
         connect(table, &widgets::MatrixTable::cellClicked, this,
             [this, id, table](int row, int column) { chooseCell(id, row, column, table); });
+        table->setMarkedRow(term.queryRows ? m_query : -1);
         m_tableArea->layout()->addWidget(table);
         m_tables.emplace_back(id, table);
     }
@@ -293,6 +295,16 @@ void NumbersPanel::removeTables()
     }
     m_tables.clear();
     m_chosenTable = nullptr;
+}
+
+void NumbersPanel::setQuery(int query)
+{
+    m_query = query;
+    if (!m_outcome || !m_exact)
+        return;
+    const numbers::TermChain& chain = shownChain();
+    for (std::size_t index = 0; index < m_tables.size() && index < chain.tables.size(); ++index)
+        m_tables[index].second->setMarkedRow(chain.tables[index].queryRows ? query : -1);
 }
 
 void NumbersPanel::setHighlightedTerm(const QString& term)

@@ -49,6 +49,10 @@ public:
     void setHighlightedTerm(const QString& term);
     QString highlightedTerm() const { return m_term; }
 
+    // Marks query `query`'s row in every table whose rows are queries; kept across outcomes.
+    void setQuery(int query) override;
+    int query() const { return m_query; }
+
     using Side = numbers::Side;
     void setSide(Side side);
     Side side() const { return m_side; }
@@ -94,6 +98,7 @@ private:
     std::optional<numbers::TermChain> m_variant;
     Side m_side = Side::Variant;
     QString m_term;
+    int m_query = -1;
     numbers::CellSum m_sum;
 
     QLabel* m_title = nullptr;

@@ -328,6 +328,27 @@ private slots:
         QCOMPARE(panel.formulaView()->highlightedTerm(), QStringLiteral("S"));
     }
 
+    // The query chosen elsewhere is marked in every table whose rows are queries, across outcomes and sides.
+    void chosenQueryIsMarked()
+    {
+        NumbersPanel panel;
+        panel.setQuery(2);
+        panel.showOutcome(outcomeOf(QStringLiteral("local"), {}, 6, 4, false));
+        panel.setSide(NumbersPanel::Side::Exact);
+        for (const char* term : { "Q", "scores", "scaled", "masked", "weights", "output" })
+            QCOMPARE(panel.table(QLatin1String(term))->markedRow(), 2);
+        for (const char* term : { "K", "V" })
+            QCOMPARE(panel.table(QLatin1String(term))->markedRow(), -1);
+        panel.setQuery(4);
+        QCOMPARE(panel.table(QStringLiteral("weights"))->markedRow(), 4);
+        panel.showOutcome(outcomeOf(QStringLiteral("linear"), {}, 6, 4, false));
+        panel.setSide(NumbersPanel::Side::Variant);
+        QCOMPARE(panel.table(QStringLiteral("phiQ"))->markedRow(), 4);
+        QCOMPARE(panel.table(QStringLiteral("quotient"))->markedRow(), 4);
+        QCOMPARE(panel.table(QStringLiteral("phiK"))->markedRow(), -1);
+        QCOMPARE(panel.table(QStringLiteral("S"))->markedRow(), -1);
+    }
+
     // Every chain's formula is typeset (its SVG is in resources/formulas) and marks the terms its tables show.
     void everyChainIsTypesetWithItsTerms_data()
     {

@@ -109,6 +109,23 @@ private slots:
         QCOMPARE(table.chosenRow(), -1);
     }
 
+    void markedRowStandsOut()
+    {
+        MatrixTable table;
+        table.setMatrix(sample(), { QStringLiteral("0 The"), QStringLiteral("1 cat") }, {});
+        show(table);
+        const QImage before = table.grab().toImage();
+        table.setMarkedRow(1);
+        QCOMPARE(table.markedRow(), 1);
+        const QImage marked = table.grab().toImage();
+        QVERIFY(marked != before);
+        // The band lies on row 1: row 0 is drawn as before.
+        const QRect row0 = table.cellRect(0, 0).united(table.cellRect(0, 2)).adjusted(1, 1, -1, -1);
+        QCOMPARE(marked.copy(row0), before.copy(row0));
+        table.setMarkedRow(7); // outside: none
+        QCOMPARE(table.markedRow(), -1);
+    }
+
     void tablesWrapToTheWidth()
     {
         QWidget holder;

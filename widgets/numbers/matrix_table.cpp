@@ -101,6 +101,15 @@ void MatrixTable::setChosenCell(int row, int column)
     update();
 }
 
+void MatrixTable::setMarkedRow(int row)
+{
+    const int marked = row >= 0 && row < m_values.rows() ? row : -1;
+    if (marked == m_markedRow)
+        return;
+    m_markedRow = marked;
+    update();
+}
+
 QString MatrixTable::cellText(int row, int column) const
 {
     const double value = m_values(row, column);
@@ -241,6 +250,15 @@ void MatrixTable::paintEvent(QPaintEvent*)
             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_caption);
     }
 
+    // The marked row's band, under everything else of the row.
+    if (m_markedRow >= 0 && m_values.cols() > 0) {
+        QColor band = colours.color(QPalette::Highlight);
+        band.setAlphaF(0.14);
+        const QRect first = cellRect(m_markedRow, 0);
+        const QRect last = cellRect(m_markedRow, static_cast<int>(m_values.cols()) - 1);
+        painter.fillRect(QRect(QPoint(kMargin, first.top()), last.bottomRight()), band);
+    }
+
     // Labels.
     const QFontMetrics labels(font());
     painter.setFont(font());
@@ -256,8 +274,12 @@ void MatrixTable::paintEvent(QPaintEvent*)
     for (int i = 0; i < m_values.rows(); ++i) {
         const QRect cell = cellRect(i, 0);
         const QRect label(kMargin, cell.top(), g.rowLabelWidth - 8, cell.height());
+        QFont labelFont = font();
+        labelFont.setBold(i == m_markedRow);
+        painter.setFont(labelFont);
+        painter.setPen(i == m_markedRow ? ink : colours.color(QPalette::PlaceholderText));
         painter.drawText(label, Qt::AlignRight | Qt::AlignVCenter,
-            labels.elidedText(labelText(m_rowLabels, i), Qt::ElideRight, label.width()));
+            QFontMetrics(labelFont).elidedText(labelText(m_rowLabels, i), Qt::ElideRight, label.width()));
     }
 
     // Cells.
@@ -271,11 +293,13 @@ void MatrixTable::paintEvent(QPaintEvent*)
             if (std::isinf(value) && value < 0) {
                 painter.fillRect(cell, masked);
             } else if (m_tinted && std::isfinite(value)) {
-                QColor tint = m_highlightColour;
-                tint.setAlphaF(0.35 * qBound(0.0, value, 1.0));
+                // The palette's selection colour, not the highlight: the current table's frame keeps that one.
+                QColor tint = colours.color(QPalette::Highlight);
+                tint.setAlphaF(0.3 * qBound(0.0, value, 1.0));
                 painter.fillRect(cell, tint);
             }
-            painter.setPen(std::isinf(value) || (m_format == CellFormat::Mark && value == 0.0)
+            // Nothing there (−∞, a dropped pair, a weight of exactly 0) reads grey.
+            painter.setPen(std::isinf(value) || ((m_format == CellFormat::Mark || m_tinted) && value == 0.0)
                     ? colours.color(QPalette::PlaceholderText)
                     : ink);
             painter.drawText(cell.adjusted(0, 0, -kCellPadding / 2, 0), Qt::AlignRight | Qt::AlignVCenter,

@@ -32,7 +32,7 @@ public:
     const Eigen::MatrixXd& values() const { return m_values; }
     void setCellFormat(CellFormat format);
     void setDecimals(int decimals);
-    // Cells tinted by value in [0, 1] (weights, masks); off by default.
+    // Cells tinted by value in [0, 1] (weights, masks), an exact 0 in grey; off by default.
     void setTinted(bool tinted);
 
     // The current term: framed and titled in the highlight colour.
@@ -45,6 +45,10 @@ public:
     void setChosenCell(int row, int column);
     int chosenRow() const { return m_chosenRow; }
     int chosenColumn() const { return m_chosenColumn; }
+
+    // A row drawn on a faint band with its label in bold (the query chosen elsewhere); -1 for none.
+    void setMarkedRow(int row);
+    int markedRow() const { return m_markedRow; }
 
     // The text a cell shows ("−∞" for -infinity, "" for NaN).
     QString cellText(int row, int column) const;
@@ -95,6 +99,7 @@ private:
     QColor m_highlightColour = QColor(0xd9, 0x48, 0x01);
     int m_chosenRow = -1;
     int m_chosenColumn = -1;
+    int m_markedRow = -1;
 };
 
 } // namespace attnlab::widgets

@@ -146,9 +146,9 @@ CellSum CellSumWriter::softmaxWeight(int i, int j) const
                          .arg(j)
                          .arg(i));
     } else {
-        html += line(QStringLiteral("= %1 / (%2)").arg(number(weight.numerator), joined(weight.terms)));
-        html += line(QStringLiteral("= %1 / %2 = <b>%3</b>")
-                         .arg(number(weight.numerator), number(weight.denominator), number(weight.value())));
+        html += line(QStringLiteral("= %1 / (%2) = %1 / %3 = <b>%4</b>")
+                         .arg(number(weight.numerator), joined(weight.terms), number(weight.denominator),
+                             number(weight.value())));
     }
     QString details = tr("s = %1").arg(number(terms.scale));
     if (weight.shift != 0.0)
@@ -178,9 +178,9 @@ CellSum CellSumWriter::linearWeight(int i, int j) const
         if (terms.causal && j > i)
             html += line(tr("= 0: under causal, key %1 comes after query %2").arg(j).arg(i));
         else {
-            html += line(QStringLiteral("= %1 / (%2)").arg(number(weight.numerator), joined(weight.terms)));
-            html += line(QStringLiteral("= %1 / %2 = <b>%3</b>")
-                             .arg(number(weight.numerator), number(weight.denominator), number(weight.value())));
+            html += line(QStringLiteral("= %1 / (%2) = %1 / %3 = <b>%4</b>")
+                             .arg(number(weight.numerator), joined(weight.terms), number(weight.denominator),
+                                 number(weight.value())));
         }
         html += greyLine(who(i, j));
     }
@@ -238,8 +238,8 @@ CellSum CellSumWriter::output(int i, int c) const
     QString html = line(QStringLiteral("%1 = \u03a3<sub><i>j</i></sub> %2 %3")
                             .arg(sub(QStringLiteral("o"), i, c), sub(weightName, QStringLiteral("%1,j").arg(i)),
                                 sub(QStringLiteral("v"), QStringLiteral("j,%1").arg(c))));
-    html += line(QStringLiteral("= %1").arg(parts.isEmpty() ? number(0.0) : parts.join(QStringLiteral(" + "))));
-    html += line(QStringLiteral("= <b>%1</b>").arg(number(total)));
+    html += line(QStringLiteral("= %1 = <b>%2</b>")
+                     .arg(parts.isEmpty() ? number(0.0) : parts.join(QStringLiteral(" + ")), number(total)));
     html += greyLine(tr("the engine's weights times the values (keys of weight 0 left out); %1").arg(who(i, -1)));
     result.html = html;
     return result;
@@ -343,8 +343,7 @@ CellSum CellSumWriter::keySum(int c, int e) const
                                .arg(sub(QStringLiteral("S"), c, e), phi, sub(QStringLiteral("v"), QStringLiteral("j,%1").arg(e))));
     else
         result.html = line(QStringLiteral("%1 = \u03a3<sub><i>j</i></sub> %2").arg(sub(QStringLiteral("Z"), c), phi));
-    result.html += line(QStringLiteral("= %1").arg(parts.join(QStringLiteral(" + "))));
-    result.html += line(QStringLiteral("= <b>%1</b>").arg(number(total)));
+    result.html += line(QStringLiteral("= %1 = <b>%2</b>").arg(parts.join(QStringLiteral(" + ")), number(total)));
     if (terms.causal)
         result.html += greyLine(tr("over every key; under causal, query i uses the sum up to key i"));
     return result;

@@ -78,7 +78,9 @@ void TermChainBuilder::addInputs(TermChain& chain) const
     q.values = toDouble(m_problem.q);
     q.rowLabels = rowTokenLabels();
     q.columnLabels = indexLabels(d);
+    q.queryRows = true;
     TermTable k = q;
+    k.queryRows = false;
     k.term = QStringLiteral("K");
     k.title = QStringLiteral("K");
     k.caption = tr("keys, %1").arg(shape(n, d));
@@ -112,6 +114,7 @@ TermTable TermChainBuilder::outputTable(const core::Result& result, const QStrin
     o.rowLabels = rowTokenLabels();
     o.columnLabels = indexLabels(static_cast<int>(result.o.cols()));
     o.decimals = 3;
+    o.queryRows = true;
     return o;
 }
 
@@ -162,6 +165,7 @@ TermChain TermChainBuilder::softmaxChain(const core::Result& result, Side side, 
     scores.values = toDouble(terms.scores);
     scores.rowLabels = rows;
     scores.columnLabels = keys;
+    scores.queryRows = true;
     chain.tables.push_back(scores);
 
     TermTable scaled = scores;
@@ -252,7 +256,9 @@ TermChain TermChainBuilder::linearChain() const
     phiQ.values = toDouble(terms.phiQ);
     phiQ.rowLabels = rows;
     phiQ.columnLabels = indexLabels(m);
+    phiQ.queryRows = true;
     TermTable phiK = phiQ;
+    phiK.queryRows = false;
     phiK.term = QStringLiteral("phiK");
     phiK.title = QStringLiteral("\u03c6(K)");
     phiK.caption = tr("key features, %1").arg(shape(n, m));
@@ -290,6 +296,7 @@ TermChain TermChainBuilder::linearChain() const
     denominators.values = terms.denominators;
     denominators.rowLabels = rows;
     denominators.decimals = 3;
+    denominators.queryRows = true;
     chain.tables.push_back(denominators);
 
     if (result.map) {
@@ -304,6 +311,7 @@ TermChain TermChainBuilder::linearChain() const
         weights.columnLabels = columnTokenLabels();
         weights.decimals = 3;
         weights.tinted = normalize;
+        weights.queryRows = true;
         chain.tables.push_back(weights);
     }
     chain.tables.push_back(outputTable(
@@ -337,6 +345,7 @@ TermChain TermChainBuilder::mixingChain() const
         weights.columnLabels = columnTokenLabels();
         weights.decimals = 3;
         weights.tinted = true;
+        weights.queryRows = true;
         chain.tables.push_back(weights);
     }
     if (mixesValues)

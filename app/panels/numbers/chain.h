@@ -28,6 +28,7 @@ struct TermTable {
     int decimals = 2;
     bool mark = false; // a 0/1 mask
     bool tinted = false; // weights in [0, 1]
+    bool queryRows = false; // row i is query i (the row of the query chosen elsewhere is marked)
 };
 
 // The exact result or the variant's.
