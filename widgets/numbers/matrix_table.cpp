@@ -165,9 +165,12 @@ MatrixTable::Geometry MatrixTable::geometry() const
     const QFontMetrics labels(font());
     const QFontMetrics numbers(numberFont());
     g.titleHeight = QFontMetrics(titleFont()).height() + 6;
+    QFont bold = font();
+    bold.setBold(true); // the marked row's label
+    const QFontMetrics boldLabels(bold);
     for (int i = 0; i < m_values.rows(); ++i)
         for (const QString& line : labelText(m_rowLabels, i).split(QLatin1Char('\n')))
-            g.rowLabelWidth = qMax(g.rowLabelWidth, qMin(labels.horizontalAdvance(line), kLargestLabelWidth));
+            g.rowLabelWidth = qMax(g.rowLabelWidth, qMin(boldLabels.horizontalAdvance(line), kLargestLabelWidth));
     if (g.rowLabelWidth > 0)
         g.rowLabelWidth += 8;
     int headerLines = 0;
