@@ -239,8 +239,8 @@ void NumbersPanel::setSide(Side side)
 
 void NumbersPanel::rebuild()
 {
-    const bool isFull = m_outcome->request.variantId == QLatin1String("full");
-    const numbers::TermChain& chain = (m_side == Side::Exact || isFull) ? *m_exact : *m_variant;
+    const bool isFull = m_outcome->request.variantId == QLatin1String("full"); // both sides are the same
+    const numbers::TermChain& chain = shownChain();
     m_title->setText(tr("%1 \u00b7 %2 tokens, d = %3")
                          .arg(chain.heading)
                          .arg(m_outcome->sequence->problem.n())
@@ -275,6 +275,7 @@ void NumbersPanel::rebuild()
             [this, id, table](int row, int column) { chooseCell(id, row, column, table); });
         table->setMarkedRow(term.queryRows ? m_query : -1);
         m_tableArea->layout()->addWidget(table);
+        table->show(); // now, not when the layout's queued show comes (a grab or a lesson may look at once)
         m_tables.emplace_back(id, table);
     }
     m_tableArea->setVisible(true);

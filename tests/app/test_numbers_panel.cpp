@@ -8,6 +8,7 @@
 #include "app/compute/comparison.h"
 #include "app/panels/numbers_panel.h"
 #include "app/state/lab_model.h"
+#include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/variants/kernel/linear_features.h"
 #include "image_pixels.h"
@@ -16,8 +17,11 @@
 #include "widgets/formula/formula_view.h"
 #include "widgets/numbers/matrix_table.h"
 
+#include <QDockWidget>
 #include <QPushButton>
 #include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -77,6 +81,45 @@ class TestNumbersPanel : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("attnlab-numbers-test"));
+        QSettings().clear();
+    }
+
+    // The window has the dock, named for lessons (dock: numbersDock); fed like the other analysis docks, it says
+    // when the input is too large, and its button makes the window compute a small one, whose numbers it shows.
+    void theWindowHasTheNumbersDock()
+    {
+        app::MainWindow window;
+        window.resize(1600, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("numbersDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Numbers"));
+        auto* panel = dock->findChild<NumbersPanel*>();
+        QVERIFY(panel);
+        QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+        window.model()->setSource(QStringLiteral("gaussian")); // 64 tokens, d = 16 by default
+        dock->raise();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->notice().contains(QStringLiteral("N = 64, d = 16")), 20000);
+        QVERIFY(panel->smallExampleButton()->isVisible());
+        finished.clear();
+        QTest::mouseClick(panel->smallExampleButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->shownTerms().isEmpty(), 20000);
+        QVERIFY(!finished.isEmpty());
+        const auto outcome = finished.last().at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(outcome->sequence->problem.n(), NumbersPanel::kSmallN);
+        QCOMPARE(window.model()->state().frontDock, QStringLiteral("numbersDock"));
+        panel->setSide(NumbersPanel::Side::Exact);
+        QVERIFY(sameNumbers(panel->table(QStringLiteral("weights"))->values(), *outcome->comparison.exact->map));
+        QTest::qWait(50);
+        test::saveScreenshot(window, QStringLiteral("numbers_window"));
+    }
+
     // A and O are the outcome's map and output, on both sides; Q, K, V are the input.
     void weightsAndOutputAreTheEnginesOwn()
     {
