@@ -10,6 +10,7 @@
 #include "app/panels/input_panel.h"
 #include "app/panels/lra_panel.h"
 #include "app/panels/method_detail_panel.h"
+#include "app/panels/numbers_panel.h"
 #include "app/panels/output_panel.h"
 #include "app/panels/pattern_panel.h"
 #include "app/panels/query_inspector_panel.h"
@@ -179,6 +180,8 @@ void MainWindow::buildAnalysisDocks()
     };
     add(m_queryInspector, tr("Query"), QStringLiteral("queryInspectorDock"),
         tr("The chosen query's weights over the keys, exact against the variant"));
+    add(new NumbersPanel(m_model), tr("Numbers"), QStringLiteral("numbersDock"),
+        tr("A small example with the numbers in: every term of the formula as a matrix"));
     add(new PatternPanel, tr("Pattern"), QStringLiteral("patternDock"),
         tr("Which pairs the variant scores, and how far information travels over stacked layers"));
     add(new SpectrumPanel, tr("Spectrum"), QStringLiteral("spectrumDock"),

@@ -7,7 +7,7 @@
 //   node render.mjs --out DIR FILE...    the $...$ and $$...$$ formulas of the given files (a teacher's lesson)
 //                                        into DIR, added to what DIR already holds (--prune: only these)
 //   --tex-list FILE                      one TeX formula per line (display style)
-//   --variants DIR                       the raw string formulas of the C++ files under DIR
+//   --variants DIR                       the raw string formulas of the C++ files under DIR (or of one file)
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -524,6 +524,7 @@ function parseArguments(argv) {
   const anyInput = options.texLists.length + options.variants.length + options.files.length > 0;
   if (!anyInput) { // the repository's own formulas
     options.variants.push(path.join(repository, 'core', 'variants'));
+    options.variants.push(path.join(repository, 'app', 'panels', 'numbers', 'chain_formulas.cpp')); // the Numbers dock's
     const lessons = path.join(repository, 'lessons');
     if (fs.existsSync(lessons))
       options.files.push(lessons);
@@ -544,7 +545,7 @@ function collectFormulas(options) {
       formulas.set(trimmed, where);
   };
   for (const folder of options.variants)
-    for (const file of filesUnder(folder, (name) => name.endsWith('.cpp')))
+    for (const file of fs.statSync(folder).isDirectory() ? filesUnder(folder, (name) => name.endsWith('.cpp')) : [folder])
       for (const tex of rawStringFormulas(fs.readFileSync(file, 'utf8')))
         add(tex, path.relative(repository, file));
   for (const list of options.texLists)

@@ -26,6 +26,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
 #include "core/kernels/feature_map_attention.h"
+#include "core/variants/kernel/linear_features.h"
 
 #include <cmath>
 
@@ -58,16 +59,6 @@ VariantInfo linearInfo()
     return info;
 }
 
-Matrix applyFeature(const Matrix& x, const std::string& feature)
-{
-    if (feature == "relu")
-        return x.cwiseMax(0.0f);
-    if (feature == "identity")
-        return x;
-    // elu(x) + 1 written so that both branches are evaluated on safe arguments.
-    return (x.array() > 0.0f).select(x.array() + 1.0f, x.array().min(0.0f).exp()).matrix();
-}
-
 class LinearVariant final : public Variant {
 public:
     LinearVariant() : Variant(linearInfo()) { }
@@ -86,8 +77,8 @@ protected:
         options.cancel.throwIfCancelled();
         const std::string& feature = params.text("feature");
         const bool normalize = params.boolean("normalize");
-        const Matrix queryFeatures = applyFeature(problem.q, feature);
-        const Matrix keyFeatures = applyFeature(problem.k, feature);
+        const Matrix queryFeatures = linearAttentionFeatures(problem.q, feature);
+        const Matrix keyFeatures = linearAttentionFeatures(problem.k, feature);
         FeatureMaps features;
         features.queries = &queryFeatures;
         features.keys = &keyFeatures;
