@@ -13,6 +13,8 @@
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "app/panels/variant_panel.h"
+#include "app/player/course_library.h"
+#include "app/player/lesson_dock.h"
 #include "app/state/lab_model.h"
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
@@ -30,6 +32,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -47,7 +50,9 @@ constexpr int kTokensOnAxes = 48;
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent) : MainWindow(loadCourse(userLessonFolder()), parent) { }
+
+MainWindow::MainWindow(LessonLibrary lessons, QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Attention Lab"));
     m_model = new LabModel(this);
@@ -57,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildSideDocks();
     buildAnalysisDocks();
+    buildLessonDock(std::move(lessons));
     buildMenus();
     m_defaultLayout = saveState();
 
@@ -192,12 +198,61 @@ void MainWindow::buildAnalysisDocks()
     connect(m_gallery, &GalleryPanel::variantChosen, m_model, &LabModel::setVariant);
 }
 
+void MainWindow::buildLessonDock(LessonLibrary lessons)
+{
+    // Beside the maps on the left, a tab over the Input dock: a step sets the input itself, and the maps keep their
+    // width on a small screen.
+    m_lessonDock = new LessonDock(m_model, this);
+    m_lessonDock->setFormulaFolders({userFormulaFolder()});
+    auto* inputDock = findChild<QDockWidget*>(QStringLiteral("inputDock"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
+    tabifyDockWidget(inputDock, m_lessonDock);
+    inputDock->raise();
+    m_lessonDock->setLibrary(std::move(lessons));
+    connect(m_lessonDock, &LessonDock::highlightsChanged, m_comparison, &widgets::ComparisonView::setHighlights);
+    connect(m_lessonDock, &LessonDock::stepOpened, this, &MainWindow::showLessonDock);
+}
+
+void MainWindow::showLessonDock()
+{
+    m_lessonDock->show();
+    m_lessonDock->raise();
+}
+
+bool MainWindow::openLesson(const QString& id, std::optional<int> step)
+{
+    QString problem;
+    if (!m_lessonDock->openLesson(id, step ? std::optional<int>(*step - 1) : std::nullopt, &problem)) {
+        m_status->showNotice(tr("The lesson cannot be opened: %1").arg(problem));
+        return false;
+    }
+    showLessonDock();
+    return true;
+}
+
+bool MainWindow::openLessonFile(const QString& path)
+{
+    return m_lessonDock->openLessonFile(path);
+}
+
+void MainWindow::chooseLessonFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), tr("Lessons (*.lesson)"));
+    if (!path.isEmpty())
+        openLessonFile(path);
+}
+
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* import = file->addAction(tr("&Import Q, K, V…"), m_importer, &QkvImporter::openDialog);
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(tr("Load your own queries, keys and values (.npy files); you can also drop them on the window"));
+    // Ctrl+O is the import's; L for lesson.
+    QAction* lesson = file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseLessonFile);
+    lesson->setObjectName(QStringLiteral("openLessonAction"));
+    lesson->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    lesson->setToolTip(tr("Read a lesson file (.lesson) into the course and open it"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -288,6 +343,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     m_detail->showOutcome(outcome);
     m_decisions->showOutcome(outcome);
     m_analysisFeed->show(outcome);
+    m_lessonDock->showOutcome(outcome);
     showQuery();
     // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
     // bring forward the dock that speaks about this family.
@@ -374,7 +430,8 @@ void MainWindow::restoreSettings()
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     QString problem;
-    if (const auto saved = readSavedLabState(&problem)) {
+    const auto saved = readSavedLabState(&problem);
+    if (saved) {
         try {
             m_model->setState(*saved);
         } catch (const core::Error& failure) {
@@ -383,7 +440,14 @@ void MainWindow::restoreSettings()
     }
     if (!problem.isEmpty())
         m_status->showNotice(tr("The last setup could not be restored in full: %1").arg(problem));
+    else if (!m_lessonDock->faults().empty())
+        m_status->showNotice(tr("%n lesson file(s) could not be read: the Lesson dock's Problems… button says why",
+                                nullptr, static_cast<int>(m_lessonDock->faults().size())));
     showState(LabChange::Maps | LabChange::Dock);
+    // A first launch (nothing saved, nothing unreadable) meets the course at its welcome.
+    const QString welcome = QStringLiteral("welcome");
+    if (!saved && problem.isEmpty() && m_lessonDock->openLesson(welcome, 0))
+        showLessonDock();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

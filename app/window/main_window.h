@@ -1,11 +1,13 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/lessons/lesson_library.h"
 #include "app/state/lab_state.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
+#include <optional>
 #include <vector>
 
 class QDockWidget;
@@ -24,6 +26,7 @@ class DockOutcomeFeed;
 class GalleryPanel;
 class InputPanel;
 class LabModel;
+class LessonDock;
 class MethodDetailPanel;
 class QkvImporter;
 class SideDockFolding;
@@ -37,7 +40,16 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
+    // The course is the built-in lessons and the user's lesson folder (course_library.h).
     explicit MainWindow(QWidget* parent = nullptr);
+    // A window offering `lessons` as its course (tests give their own; a first launch opens "welcome" if present).
+    explicit MainWindow(LessonLibrary lessons, QWidget* parent = nullptr);
+
+    // Opens a lesson at `step` (1-based), or where its learner left it; false, with a notice on the status line
+    // saying why, when the lesson or the step is unknown. The Lesson dock comes to the front.
+    bool openLesson(const QString& id, std::optional<int> step = std::nullopt);
+    // Reads a .lesson file into the course and opens it; its faults are listed in a dialog (false then).
+    bool openLessonFile(const QString& path);
 
     LabModel* model() const { return m_model; }
     ComputeController* controller() const { return m_controller; }
@@ -52,6 +64,8 @@ public:
     QueryInspectorPanel* queryInspector() const { return m_queryInspector; }
     GalleryPanel* galleryPanel() const { return m_gallery; }
     DockOutcomeFeed* analysisFeed() const { return m_analysisFeed; }
+    LessonDock* lessonDock() const { return m_lessonDock; }
+    StatusLine* statusLine() const { return m_status; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,6 +77,8 @@ private:
     void buildCentral();
     void buildSideDocks();
     void buildAnalysisDocks();
+    void buildLessonDock(LessonLibrary lessons);
+    void chooseLessonFile();
     void buildMenus();
     QDockWidget* addPanelDock(AnalysisPanel* panel, const QString& title, const QString& name, const QString& tip,
                               Qt::DockWidgetArea area);
@@ -74,6 +90,7 @@ private:
     void showFrontDock();
     void chooseQuery(int i);
     void restoreSettings();
+    void showLessonDock();
 
     LabModel* m_model = nullptr;
     ComputeController* m_controller = nullptr;
@@ -88,6 +105,7 @@ private:
     DecisionsPanel* m_decisions = nullptr;
     QueryInspectorPanel* m_queryInspector = nullptr;
     GalleryPanel* m_gallery = nullptr;
+    LessonDock* m_lessonDock = nullptr;
     QDockWidget* m_detailDock = nullptr;
     QDockWidget* m_decisionsDock = nullptr;
     std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps, fed only while in view
