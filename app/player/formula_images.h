@@ -20,11 +20,19 @@ struct FormulaLook {
     QString textFamily; // the family for \text characters MathJax lacks (a CJK face)
     QStringList folders;
     int widthLimit = 0; // logical pixels a display formula may take (it shrinks to fit, to half its size); 0: none
+    // The document's images will carry anchorFont() (setFormulaAnchors): inline formulas then need no padding
+    // beyond their own ink. Off for a document the player does not lay out itself (a question's prompt).
+    bool anchored = true;
+
+    // The font an inline formula's image is given in the document, so that Qt centres it where a line of the text
+    // has its centre (formula_images.cpp says why).
+    QFont anchorFont() const;
 
     bool operator==(const FormulaLook& other) const
     {
         return font == other.font && devicePixelRatio == other.devicePixelRatio && ink == other.ink
-            && textFamily == other.textFamily && folders == other.folders && widthLimit == other.widthLimit;
+            && textFamily == other.textFamily && folders == other.folders && widthLimit == other.widthLimit
+            && anchored == other.anchored;
     }
     bool operator!=(const FormulaLook& other) const { return !(*this == other); }
 };
@@ -32,11 +40,11 @@ struct FormulaLook {
 // The HTML of one formula: an <img> of its typeset SVG, rendered for `look` and embedded as a data: URL (so any
 // QTextDocument shows it, a question's prompt too), sized in logical pixels; its readable text (never raw TeX) when
 // no SVG exists. An inline formula is padded so that, drawn with vertical-align: middle, its baseline lies on the
-// text's baseline (Qt centres a middle-aligned image half an x-height above the baseline).
+// text's baseline (formula_images.cpp says how Qt places such an image).
 QString formulaHtml(const QString& tex, widgets::FormulaStyle style, const FormulaLook& look);
 
-// Qt places a middle-aligned image by the x-height of the image's own character format: gives every image in the
-// document the document's default font, the one formulaHtml padded for.
-void setImageFontsToDefault(QTextDocument* document);
+// Gives every image of the document `anchor` (FormulaLook::anchorFont() of the look its formulas were drawn for):
+// Qt places a middle-aligned image by the x-height of the image's own character format.
+void setFormulaAnchors(QTextDocument* document, const QFont& anchor);
 
 } // namespace attnlab::app

@@ -3,6 +3,7 @@
 #include "app/player/formula_images.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
 #include <QResizeEvent>
 #include <QScrollBar>
 
@@ -22,14 +23,16 @@ LessonText::LessonText(QWidget* parent) : QTextBrowser(parent)
     viewport()->setAutoFillBackground(false);
     setAutoFillBackground(false);
     document()->setDocumentMargin(2);
-    document()->setDefaultStyleSheet(QStringLiteral("p.display { text-align: center; } ul { margin-left: 0; }"));
+    document()->setDefaultStyleSheet(QStringLiteral("p.display { text-align: center; }"));
 }
 
-void LessonText::setLessonHtml(const QString& html)
+void LessonText::setLessonHtml(const QString& html, const QFont& anchor)
 {
     document()->setDefaultFont(font());
+    // A list's bullets sit a little in from the text, not Qt's 40 pixels whatever the font.
+    document()->setIndentWidth(QFontMetricsF(font()).height() * 1.2);
     setHtml(html);
-    setImageFontsToDefault(document());
+    setFormulaAnchors(document(), anchor);
     fitHeight();
 }
 

@@ -9,8 +9,6 @@
 #include "widgets/formula/formula_view.h"
 
 #include <QEvent>
-#include <QLabel>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace attnlab::app {
@@ -32,11 +30,8 @@ StepPage::StepPage(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_title = new QLabel(this);
+    m_title = new LessonText(this);
     m_title->setObjectName(QStringLiteral("stepTitle"));
-    m_title->setWordWrap(true);
-    m_title->setTextFormat(Qt::RichText);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_formula = new widgets::FormulaView(this);
     m_formula->setAlignment(Qt::AlignHCenter | Qt::AlignVCenter);
     m_formula->setVisible(false);
@@ -67,7 +62,14 @@ void StepPage::showStep(const LessonStep& step, const QString& language, const Q
     }
     setTermHighlighted(m_termHighlighted);
     if (step.question) {
-        m_question->setQuestion(*step.question, language, htmlParts());
+        // The prompt is laid out by the question view: its formulas are padded to sit on its baseline alone.
+        LessonHtmlParts promptParts = htmlParts();
+        FormulaLook promptLook = look();
+        promptLook.anchored = false;
+        promptParts.formula = [promptLook](const QString& tex, widgets::FormulaStyle style) {
+            return formulaHtml(tex, style, promptLook);
+        };
+        m_question->setQuestion(*step.question, language, promptParts);
         m_question->setComputedValue(std::nullopt);
         m_question->setVisible(true);
     } else {
@@ -82,12 +84,12 @@ void StepPage::clearStep()
     m_step.reset();
     m_outcome.reset();
     m_shownValues.clear();
-    m_title->clear();
+    m_title->setLessonHtml(QString(), QFont());
     m_formula->setVisible(false);
     m_question->clearQuestion();
     m_question->setVisible(false);
     m_bodyHtml.clear();
-    m_text->setLessonHtml(QString());
+    m_text->setLessonHtml(QString(), QFont());
     m_typesetCount = 0;
 }
 
@@ -111,9 +113,7 @@ void StepPage::setTermHighlighted(bool highlighted)
 
 QString StepPage::titleText() const
 {
-    QTextDocument document;
-    document.setHtml(m_title->text());
-    return document.toPlainText().trimmed();
+    return m_title->plainText().trimmed();
 }
 
 QString StepPage::bodyText() const
@@ -179,24 +179,25 @@ void StepPage::render()
     if (!m_step)
         return;
     m_typesetCount = 0;
-    const LessonHtmlParts parts = htmlParts();
     QFont titleFont = fontForLanguage(font(), m_language);
     titleFont.setPointSizeF(titleFont.pointSizeF() * kTitleScale);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     FormulaLook titleLook = look();
     titleLook.font = titleFont;
-    LessonHtmlParts titleParts = parts;
+    LessonHtmlParts titleParts = htmlParts();
     titleParts.formula = [this, titleLook](const QString& tex, widgets::FormulaStyle style) {
         const QString html = formulaHtml(tex, style, titleLook);
         m_typesetCount += html.startsWith(QLatin1String("<img"));
         return html;
     };
-    m_title->setText(lessonMarkupToHtml(inLanguage(m_step->title, m_language), titleParts));
-    m_bodyHtml = lessonMarkupToHtml(inLanguage(m_step->text, m_language), parts);
-    m_text->setFont(fontForLanguage(font(), m_language));
-    m_text->setLessonHtml(m_bodyHtml);
-    m_renderedLook = look();
+    m_title->setLessonHtml(lessonMarkupToHtml(inLanguage(m_step->title, m_language), titleParts),
+        titleLook.anchorFont());
+    const FormulaLook textLook = look();
+    m_bodyHtml = lessonMarkupToHtml(inLanguage(m_step->text, m_language), htmlParts());
+    m_text->setFont(textLook.font);
+    m_text->setLessonHtml(m_bodyHtml, textLook.anchorFont());
+    m_renderedLook = textLook;
 }
 
 void StepPage::changeEvent(QEvent* event)

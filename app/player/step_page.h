@@ -11,8 +11,6 @@
 #include <memory>
 #include <optional>
 
-class QLabel;
-
 namespace attnlab::widgets {
 class FormulaView;
 }
@@ -64,7 +62,7 @@ private:
     QString shownQuantity(const QString& call);
     void updateQuestionValue();
 
-    QLabel* m_title = nullptr;
+    LessonText* m_title = nullptr;
     widgets::FormulaView* m_formula = nullptr;
     LessonText* m_text = nullptr;
     QuestionView* m_question = nullptr;

@@ -217,6 +217,14 @@ void MainWindow::showLessonDock()
 {
     m_lessonDock->show();
     m_lessonDock->raise();
+    // The first time in a window, brought forward over the Input dock, it takes most of the column's height: the
+    // step is what to read, the Variant dock below stays in view for exploring. Later the learner's sizes stand.
+    auto* variantDock = findChild<QDockWidget*>(QStringLiteral("variantDock"));
+    if (!m_lessonDockSized && !m_lessonDock->isFloating() && dockWidgetArea(m_lessonDock) == Qt::LeftDockWidgetArea
+        && variantDock && variantDock->isVisible() && !variantDock->isFloating()
+        && m_lessonDock->height() < variantDock->height() * 3 / 2)
+        resizeDocks({m_lessonDock, variantDock}, {600, 400}, Qt::Vertical);
+    m_lessonDockSized = true;
 }
 
 bool MainWindow::openLesson(const QString& id, std::optional<int> step)

@@ -106,6 +106,7 @@ private:
     QueryInspectorPanel* m_queryInspector = nullptr;
     GalleryPanel* m_gallery = nullptr;
     LessonDock* m_lessonDock = nullptr;
+    bool m_lessonDockSized = false; // the Lesson dock took its share of the left column once
     QDockWidget* m_detailDock = nullptr;
     QDockWidget* m_decisionsDock = nullptr;
     std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps, fed only while in view

@@ -6,6 +6,7 @@
 #include "app/compute/controller.h"
 #include "app/lessons/lesson_library.h"
 #include "app/player/course_list.h"
+#include "app/player/formula_images.h"
 #include "app/player/lesson_dock.h"
 #include "app/player/lesson_faults_dialog.h"
 #include "app/player/lesson_text.h"
@@ -77,6 +78,25 @@ app::Lesson formulaLesson(const QString& id)
                        "$$\\pi_i = \\{\\, j : i - w + 1 \\le j \\le i \\,\\}$$\n\nand the rest."));
     lesson.steps.push_back(step);
     return lesson;
+}
+
+// The lowest row holding dark ink in each run of inked columns, left to right.
+QList<int> inkBottoms(const QImage& image)
+{
+    QList<int> bottoms;
+    bool inRun = false;
+    for (int x = 0; x < image.width(); ++x) {
+        int bottom = -1;
+        for (int y = 0; y < image.height(); ++y)
+            if (qGray(image.pixel(x, y)) < 110)
+                bottom = y;
+        if (bottom >= 0 && !inRun)
+            bottoms << bottom;
+        else if (bottom >= 0)
+            bottoms.back() = std::max(bottoms.back(), bottom);
+        inRun = bottom >= 0;
+    }
+    return bottoms;
 }
 
 class Window {
@@ -411,6 +431,50 @@ private slots:
         lab.dock()->setFont(larger);
         QTRY_VERIFY(imageWidth() > before * 3 / 2);
         QVERIFY(page->textView()->font().pointSizeF() > lab.window.font().pointSizeF() * 1.5);
+    }
+
+    void inlineFormulasSitOnTheBaseline()
+    {
+        // Formulas as render.mjs would write them: a box standing on its baseline, half an em high, and a tall bar
+        // from 0.4 em below the baseline to 1.2 em above it (taller than the text's line both ways).
+        QTemporaryDir folder;
+        const auto writeBox = [&folder](const QString& tex, const QString& viewBox, const QString& path) {
+            writeText(folder.filePath(widgets::formulaKey(tex, widgets::FormulaStyle::Inline) + QStringLiteral(".svg")),
+                QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%1\"><title>\\textstyle %2</title>"
+                               "<g fill=\"currentColor\" transform=\"scale(1,-1)\"><path d=\"%3\"/></g></svg>")
+                    .arg(viewBox, tex, path));
+        };
+        const QString tex = QStringLiteral("\\blacksquare");
+        writeBox(tex, QStringLiteral("-100 -600 700 800"), QStringLiteral("M0 0H500V500H0Z"));
+        writeBox(QStringLiteral("\\Vert"), QStringLiteral("-100 -1300 400 1800"), QStringLiteral("M0 -400H200V1200H0Z"));
+        for (const int points : { 9, 13, 20, 28 }) {
+            app::LessonText text;
+            QFont font = text.font();
+            font.setPointSize(points);
+            text.setFont(font);
+            text.resize(40 * points, 10 * points);
+            app::FormulaLook look;
+            look.font = font;
+            look.folders = { folder.path() };
+            const QString box = app::formulaHtml(tex, widgets::FormulaStyle::Inline, look);
+            QVERIFY(box.startsWith(QStringLiteral("<img")));
+            // The box alone, and beside the bar that makes the line: on the baseline of "x".
+            const QString tall = app::formulaHtml(QStringLiteral("\\Vert"), widgets::FormulaStyle::Inline, look);
+            QVERIFY(tall.startsWith(QStringLiteral("<img")));
+            for (const QString& line : { QStringLiteral("<p>x %1 x</p>").arg(box),
+                     QStringLiteral("<p>x %1 x %2</p>").arg(box, tall) }) {
+                text.setLessonHtml(line, look.anchorFont());
+                text.show();
+                const QList<int> bottoms = inkBottoms(text.grab().toImage());
+                QVERIFY2(bottoms.size() >= 3, qPrintable(QString::number(bottoms.size())));
+                QVERIFY2(std::abs(bottoms[1] - bottoms[0]) <= 1 && std::abs(bottoms[2] - bottoms[0]) <= 1,
+                    qPrintable(QStringLiteral("%1 pt: x at %2, box at %3, x at %4")
+                                   .arg(points)
+                                   .arg(bottoms[0])
+                                   .arg(bottoms[1])
+                                   .arg(bottoms[2])));
+            }
+        }
     }
 
     void languageOfTheLessons()
