@@ -70,7 +70,6 @@ LabState withoutPosition(LabState state)
 LessonDock::LessonDock(LabModel* model, QWidget* parent) : QDockWidget(tr("Lesson"), parent), m_model(model)
 {
     setObjectName(QStringLiteral("lessonDock"));
-    setToolTip(tr("The course: lessons that step through the formulas, each step setting up the lab"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(buildCoursePage());
@@ -93,6 +92,7 @@ LessonDock::LessonDock(LabModel* model, QWidget* parent) : QDockWidget(tr("Lesso
     qApp->installEventFilter(this);
 
     connect(m_model, &LabModel::changed, this, &LessonDock::followState);
+    retranslate();
     showCourse();
 }
 
@@ -105,16 +105,13 @@ QWidget* LessonDock::buildCoursePage()
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
-    auto* hint = new QLabel(tr("Choose a lesson. Each step sets up the lab and explains what it shows; "
-                               "PageDown or Space goes on, PageUp back."),
-        page);
-    hint->setWordWrap(true);
+    m_courseHint = new QLabel(page);
+    m_courseHint->setWordWrap(true);
     m_course = new CourseList(page);
     m_problems = new QPushButton(page);
     m_problems->setObjectName(QStringLiteral("lessonProblems"));
-    m_problems->setToolTip(tr("Lesson files that could not be read, and why"));
     m_problems->setVisible(false);
-    layout->addWidget(hint);
+    layout->addWidget(m_courseHint);
     layout->addWidget(m_course, 1);
     layout->addWidget(m_problems, 0, Qt::AlignLeft);
     connect(m_course, &CourseList::lessonChosen, this, [this](const QString& id) { openLesson(id); });
@@ -129,14 +126,10 @@ QWidget* LessonDock::buildLessonPage()
     auto* header = new QHBoxLayout;
     m_toCourse = new QToolButton(page);
     m_toCourse->setObjectName(QStringLiteral("toCourse"));
-    m_toCourse->setText(tr("\u2039 Course"));
-    m_toCourse->setToolTip(tr("Back to the list of lessons (the lab keeps its state)"));
     m_lessonTitle = new QLabel(page);
     m_lessonTitle->setObjectName(QStringLiteral("lessonTitle"));
     m_lessonTitle->setWordWrap(true);
     m_stepsToggle = new QToolButton(page);
-    m_stepsToggle->setText(tr("Steps"));
-    m_stepsToggle->setToolTip(tr("Show or hide the list of the lesson's steps"));
     m_stepsToggle->setCheckable(true);
     header->addWidget(m_toCourse, 0, Qt::AlignTop);
     header->addWidget(m_lessonTitle, 1);
@@ -157,8 +150,7 @@ QWidget* LessonDock::buildLessonPage()
     m_notice->setWordWrap(true);
     m_notice->setVisible(false);
     auto* navigation = new QHBoxLayout;
-    m_previous = new QPushButton(tr("\u2039 Previous"), page);
-    m_previous->setToolTip(tr("The previous step (PageUp)"));
+    m_previous = new QPushButton(page);
     m_next = new QPushButton(page);
     m_counter = new QLabel(page);
     m_counter->setObjectName(QStringLiteral("stepCounter"));
@@ -166,9 +158,8 @@ QWidget* LessonDock::buildLessonPage()
     navigation->addWidget(m_previous);
     navigation->addWidget(m_counter, 1);
     navigation->addWidget(m_next);
-    m_back = new QPushButton(tr("Back to this step"), page);
+    m_back = new QPushButton(page);
     m_back->setObjectName(QStringLiteral("backToStep"));
-    m_back->setToolTip(tr("Put back the lab as this step set it up (Ctrl+Backspace)"));
 
     layout->addLayout(header);
     layout->addWidget(m_steps);
@@ -475,11 +466,30 @@ bool LessonDock::eventFilter(QObject* watched, QEvent* event)
     return QDockWidget::eventFilter(watched, event);
 }
 
+void LessonDock::retranslate()
+{
+    setWindowTitle(tr("Lesson"));
+    setToolTip(tr("The course: lessons that step through the formulas, each step setting up the lab"));
+    m_courseHint->setText(tr("Choose a lesson. Each step sets up the lab and explains what it shows; "
+                             "PageDown or Space goes on, PageUp back."));
+    m_problems->setToolTip(tr("Lesson files that could not be read, and why"));
+    m_toCourse->setText(tr("\u2039 Course"));
+    m_toCourse->setToolTip(tr("Back to the list of lessons (the lab keeps its state)"));
+    m_stepsToggle->setText(tr("Steps"));
+    m_stepsToggle->setToolTip(tr("Show or hide the list of the lesson's steps"));
+    m_previous->setText(tr("\u2039 Previous"));
+    m_previous->setToolTip(tr("The previous step (PageUp)"));
+    m_back->setText(tr("Back to this step"));
+    m_back->setToolTip(tr("Put back the lab as this step set it up (Ctrl+Backspace)"));
+    refreshCourse();
+    updateControls();
+}
+
 void LessonDock::changeEvent(QEvent* event)
 {
     QDockWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        setWindowTitle(tr("Lesson"));
+        retranslate();
 }
 
 } // namespace attnlab::app

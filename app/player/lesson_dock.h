@@ -103,6 +103,7 @@ protected:
 private:
     QWidget* buildCoursePage();
     QWidget* buildLessonPage();
+    void retranslate();
     void followState();
     void showStepOf(const Lesson& lesson, int step);
     void showCourse();
@@ -125,6 +126,7 @@ private:
     QStringList m_terms;
 
     QStackedWidget* m_pages = nullptr;
+    QLabel* m_courseHint = nullptr;
     CourseList* m_course = nullptr;
     QPushButton* m_problems = nullptr;
     QLabel* m_lessonTitle = nullptr;

@@ -34,6 +34,7 @@ StepPage::StepPage(QWidget* parent) : QWidget(parent)
     m_title->setObjectName(QStringLiteral("stepTitle"));
     m_formula = new widgets::FormulaView(this);
     m_formula->setAlignment(Qt::AlignHCenter | Qt::AlignVCenter);
+    m_formula->setScale(1.3); // the step's formula heads the page: a little larger than those in the text
     m_formula->setVisible(false);
     m_text = new LessonText(this);
     m_question = new QuestionView(this);
