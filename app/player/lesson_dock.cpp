@@ -9,6 +9,7 @@
 #include "app/state/lab_model.h"
 #include "core/error.h"
 
+#include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
@@ -130,6 +131,7 @@ QWidget* LessonDock::buildLessonPage()
     m_lessonTitle->setObjectName(QStringLiteral("lessonTitle"));
     m_lessonTitle->setWordWrap(true);
     m_stepsToggle = new QToolButton(page);
+    m_stepsToggle->setObjectName(QStringLiteral("stepsToggle"));
     m_stepsToggle->setCheckable(true);
     header->addWidget(m_toCourse, 0, Qt::AlignTop);
     header->addWidget(m_lessonTitle, 1);
@@ -160,6 +162,9 @@ QWidget* LessonDock::buildLessonPage()
     navigation->addWidget(m_next);
     m_back = new QPushButton(page);
     m_back->setObjectName(QStringLiteral("backToStep"));
+    // A click leaves the focus where it was: Space after clicking Previous goes on rather than back again.
+    for (QPushButton* button : { m_previous, m_next, m_back })
+        button->setFocusPolicy(Qt::TabFocus);
 
     layout->addLayout(header);
     layout->addWidget(m_steps);
@@ -452,8 +457,13 @@ QStringList LessonDock::formulaFoldersOf(const Lesson& lesson) const
 
 bool LessonDock::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::ShortcutOverride && isTextField(watched)) {
-        const auto* key = static_cast<QKeyEvent*>(event);
+    if (event->type() != QEvent::ShortcutOverride)
+        return QDockWidget::eventFilter(watched, event);
+    const auto* key = static_cast<QKeyEvent*>(event);
+    // A focused button or list presses or picks with Space, as the keyboard user who went there expects.
+    const bool spaceIsTheirs = key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier
+        && (qobject_cast<const QAbstractButton*>(watched) || qobject_cast<const QComboBox*>(watched));
+    if (isTextField(watched) || spaceIsTheirs) {
         const QKeySequence pressed(key->keyCombination());
         for (const QShortcut* shortcut : m_keys) {
             if (shortcut->isEnabled() && shortcut->key() == pressed) {

@@ -239,6 +239,14 @@ private slots:
         QTest::keyClick(field, Qt::Key_Space);
         QTest::keyClick(field, Qt::Key_PageDown);
         QCOMPARE(lab.dock()->currentStep(), 1);
+        // A focused button takes Space for itself (the Steps button shows the step list), not PageDown.
+        auto* steps = lab.dock()->findChild<QToolButton*>(QStringLiteral("stepsToggle"));
+        steps->setFocus();
+        QTRY_VERIFY(steps->hasFocus());
+        QVERIFY(!lab.dock()->stepList()->isVisibleTo(lab.dock()));
+        QTest::keyClick(steps, Qt::Key_Space);
+        QVERIFY(lab.dock()->stepList()->isVisibleTo(lab.dock()));
+        QCOMPARE(lab.dock()->currentStep(), 1);
         // Anywhere else they move the lesson.
         lab.window.comparisonView()->setFocus();
         QTest::keyClick(lab.window.comparisonView(), Qt::Key_PageDown);
