@@ -5,6 +5,7 @@
 
 #include "app/compute/controller.h"
 #include "app/lessons/lesson_library.h"
+#include "app/lessons/question_view.h"
 #include "app/player/course_list.h"
 #include "app/player/formula_images.h"
 #include "app/player/lesson_dock.h"
@@ -439,6 +440,28 @@ private slots:
         lab.dock()->setFont(larger);
         QTRY_VERIFY(imageWidth() > before * 3 / 2);
         QVERIFY(page->textView()->font().pointSizeF() > lab.window.font().pointSizeF() * 1.5);
+    }
+
+    void theStepsQuestionHasTheComputedAnswer()
+    {
+        Window lab;
+        QVERIFY(lab.window.openLesson(kLessonId, 2));
+        app::QuestionView* question = lab.dock()->stepPage()->questionView();
+        QVERIFY(question->isVisibleTo(lab.dock()->stepPage()));
+        QVERIFY(lab.settle());
+        QTRY_VERIFY(lab.dock()->stepPage()->hasOutcome());
+        QPushButton* reveal = nullptr;
+        for (QPushButton* button : question->findChildren<QPushButton*>())
+            if (button->text().contains(QStringLiteral("Reveal")))
+                reveal = button;
+        QVERIFY(reveal);
+        reveal->click();
+        QVERIFY(question->isAnswered());
+        // The window evaluates 33 of the 144 pairs of the 12 tokens.
+        QVERIFY2(question->feedbackHtml().contains(QStringLiteral("0.229")), qPrintable(question->feedbackHtml()));
+        // The first step has no question.
+        lab.dock()->previousStep();
+        QVERIFY(!question->isVisibleTo(lab.dock()->stepPage()));
     }
 
     void inlineFormulasSitOnTheBaseline()
