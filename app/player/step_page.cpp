@@ -9,6 +9,7 @@
 #include "widgets/formula/formula_view.h"
 
 #include <QEvent>
+#include <QWindow>
 #include <QVBoxLayout>
 
 namespace attnlab::app {
@@ -208,14 +209,19 @@ void StepPage::changeEvent(QEvent* event)
         render();
 }
 
-bool StepPage::event(QEvent* event)
+void StepPage::showEvent(QShowEvent* event)
 {
-    const bool handled = QWidget::event(event);
-    // Moved to a screen of another device pixel ratio: the images are drawn again for its pixels.
-    if ((event->type() == QEvent::ScreenChangeInternal || event->type() == QEvent::Show) && m_step
-        && m_renderedLook.devicePixelRatio != devicePixelRatioF())
+    QWidget::showEvent(event);
+    // Docked or floating, the page lives in some window: follow that window to screens of another pixel ratio.
+    if (QWindow* shownIn = window()->windowHandle())
+        connect(shownIn, &QWindow::screenChanged, this, &StepPage::followScreen, Qt::UniqueConnection);
+    followScreen();
+}
+
+void StepPage::followScreen()
+{
+    if (m_step && m_renderedLook.devicePixelRatio != devicePixelRatioF())
         render();
-    return handled;
 }
 
 void StepPage::resizeEvent(QResizeEvent* event)

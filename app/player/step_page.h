@@ -52,11 +52,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    bool event(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void render();
+    void followScreen();
     FormulaLook look() const;
     LessonHtmlParts htmlParts();
     QString shownQuantity(const QString& call);
