@@ -33,7 +33,6 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
         std::fprintf(stderr, "attnlab: %s (see attnlab --help)\n", error.what());
         return 2;
     }
-    // --lesson and --step are parsed and checked here; the lesson player takes them when it lands.
     if (!hasDisplay()) {
         std::fputs("attnlab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
                    "  Run the window under a virtual display:  xvfb-run -a attnlab\n"
@@ -52,6 +51,13 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
     language.apply(
         startupUiLanguage(parsed.language.value_or(QString()), InterfaceLanguage::savedChoice(), QLocale::system()));
     MainWindowHost host(&language);
+    if (parsed.lessonId) {
+        QString problem;
+        if (!host.window()->openLesson(*parsed.lessonId, parsed.step, &problem)) {
+            std::fprintf(stderr, "attnlab: --lesson %s: %s\n", qPrintable(*parsed.lessonId), qPrintable(problem));
+            return 2;
+        }
+    }
     host.window()->show();
     return QApplication::exec();
 }

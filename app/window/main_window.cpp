@@ -3,6 +3,7 @@
 
 #include "app/decisions/panel.h"
 #include "app/import/qkv_importer.h"
+#include "app/language/interface_language.h"
 #include "app/language/language_menu.h"
 #include "app/panels/cost_panel.h"
 #include "app/panels/dock_outcome_feed.h"
@@ -16,6 +17,8 @@
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "app/panels/variant_panel.h"
+#include "app/player/course_library.h"
+#include "app/player/lesson_dock.h"
 #include "app/state/lab_model.h"
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
@@ -34,6 +37,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -51,7 +55,13 @@ constexpr int kTokensOnAxes = 48;
 
 } // namespace
 
-MainWindow::MainWindow(InterfaceLanguage* language, QWidget* parent) : QMainWindow(parent), m_language(language)
+MainWindow::MainWindow(InterfaceLanguage* language, QWidget* parent)
+    : MainWindow(loadCourse(userLessonFolder()), language, parent)
+{
+}
+
+MainWindow::MainWindow(LessonLibrary lessons, InterfaceLanguage* language, QWidget* parent)
+    : QMainWindow(parent), m_language(language)
 {
     setWindowTitle(tr("Attention Lab"));
     m_model = new LabModel(this);
@@ -61,6 +71,7 @@ MainWindow::MainWindow(InterfaceLanguage* language, QWidget* parent) : QMainWind
     buildCentral();
     buildSideDocks();
     buildAnalysisDocks();
+    buildLessonDock(std::move(lessons));
     m_presentation = new PresentationMode(this, {QStringLiteral("lessonDock")});
     connect(m_presentation, &PresentationMode::activeChanged, this, [this] { showState(LabChange::Maps); });
     buildMenus();
@@ -180,7 +191,8 @@ void MainWindow::buildAnalysisDocks()
     };
     add(m_queryInspector, tr("Query"), QStringLiteral("queryInspectorDock"),
         tr("The chosen query's weights over the keys, exact against the variant"));
-    add(new NumbersPanel(m_model), tr("Numbers"), QStringLiteral("numbersDock"),
+    m_numbers = new NumbersPanel(m_model);
+    add(m_numbers, tr("Numbers"), QStringLiteral("numbersDock"),
         tr("A small example with the numbers in: every term of the formula as a matrix"));
     add(new PatternPanel, tr("Pattern"), QStringLiteral("patternDock"),
         tr("Which pairs the variant scores, and how far information travels over stacked layers"));
@@ -200,12 +212,78 @@ void MainWindow::buildAnalysisDocks()
     connect(m_gallery, &GalleryPanel::variantChosen, m_model, &LabModel::setVariant);
 }
 
+void MainWindow::buildLessonDock(LessonLibrary lessons)
+{
+    // Beside the maps on the left, a tab over the Input dock: a step sets the input itself, and the maps keep their
+    // width on a small screen.
+    m_lessonDock = new LessonDock(m_model, this);
+    m_lessonDock->setFormulaFolders({userFormulaFolder()});
+    auto* inputDock = findChild<QDockWidget*>(QStringLiteral("inputDock"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
+    tabifyDockWidget(inputDock, m_lessonDock);
+    inputDock->raise();
+    m_lessonDock->setLibrary(std::move(lessons));
+    if (m_language)
+        m_lessonDock->setLanguage(m_language->code());
+    connect(m_lessonDock, &LessonDock::highlightsChanged, m_comparison, &widgets::ComparisonView::setHighlights);
+    // The Numbers dock frames the table of the term the step points at (the first one it marks).
+    connect(m_lessonDock, &LessonDock::highlightsChanged, m_numbers,
+            [this](const widgets::HeatmapHighlights&, const QStringList& terms) {
+                m_numbers->setHighlightedTerm(terms.value(0));
+            });
+    connect(m_lessonDock, &LessonDock::stepOpened, this, &MainWindow::showLessonDock);
+}
+
+void MainWindow::showLessonDock()
+{
+    m_lessonDock->show();
+    m_lessonDock->raise();
+    // The first time in a window, brought forward over the Input dock, it takes most of the column's height: the
+    // step is what to read, the Variant dock below stays in view for exploring. Later the learner's sizes stand.
+    auto* variantDock = findChild<QDockWidget*>(QStringLiteral("variantDock"));
+    if (!m_lessonDockSized && !m_lessonDock->isFloating() && dockWidgetArea(m_lessonDock) == Qt::LeftDockWidgetArea
+        && variantDock && variantDock->isVisible() && !variantDock->isFloating()
+        && m_lessonDock->height() < variantDock->height() * 3 / 2)
+        resizeDocks({m_lessonDock, variantDock}, {600, 400}, Qt::Vertical);
+    m_lessonDockSized = true;
+}
+
+bool MainWindow::openLesson(const QString& id, std::optional<int> step, QString* problem)
+{
+    QString why;
+    if (!m_lessonDock->openLesson(id, step ? std::optional<int>(*step - 1) : std::nullopt, &why)) {
+        m_status->showNotice(tr("The lesson cannot be opened: %1").arg(why));
+        if (problem)
+            *problem = why;
+        return false;
+    }
+    showLessonDock();
+    return true;
+}
+
+bool MainWindow::openLessonFile(const QString& path)
+{
+    return m_lessonDock->openLessonFile(path);
+}
+
+void MainWindow::chooseLessonFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), tr("Lessons (*.lesson)"));
+    if (!path.isEmpty())
+        openLessonFile(path);
+}
+
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* import = file->addAction(tr("&Import Q, K, V…"), m_importer, &QkvImporter::openDialog);
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(tr("Load your own queries, keys and values (.npy files); you can also drop them on the window"));
+    // Ctrl+O is the import's; L for lesson.
+    QAction* lesson = file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseLessonFile);
+    lesson->setObjectName(QStringLiteral("openLessonAction"));
+    lesson->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    lesson->setToolTip(tr("Read a lesson file (.lesson) into the course and open it"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -300,6 +378,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     m_detail->showOutcome(outcome);
     m_decisions->showOutcome(outcome);
     m_analysisFeed->show(outcome);
+    m_lessonDock->showOutcome(outcome);
     showQuery();
     // The detail docks have nothing to add for hand-chosen patterns: then the maps take their width. Otherwise
     // bring forward the dock that speaks about this family.
@@ -383,7 +462,8 @@ void MainWindow::restoreSettings()
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     QString problem;
-    if (const auto saved = readSavedLabState(&problem)) {
+    const auto saved = readSavedLabState(&problem);
+    if (saved) {
         try {
             m_model->setState(*saved);
         } catch (const core::Error& failure) {
@@ -392,7 +472,14 @@ void MainWindow::restoreSettings()
     }
     if (!problem.isEmpty())
         m_status->showNotice(tr("The last setup could not be restored in full: %1").arg(problem));
+    else if (!m_lessonDock->faults().empty())
+        m_status->showNotice(tr("%n lesson file(s) could not be read: the Lesson dock's Problems… button says why",
+                                nullptr, static_cast<int>(m_lessonDock->faults().size())));
     showState(LabChange::Maps | LabChange::Dock);
+    // A first launch (nothing saved, nothing unreadable) meets the course at its welcome.
+    const QString welcome = QStringLiteral("welcome");
+    if (!saved && problem.isEmpty() && m_lessonDock->openLesson(welcome, 0))
+        showLessonDock();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

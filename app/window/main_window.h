@@ -1,11 +1,13 @@
 #pragma once
 
 #include "app/compute/controller.h"
+#include "app/lessons/lesson_library.h"
 #include "app/state/lab_state.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
+#include <optional>
 #include <vector>
 
 class QDockWidget;
@@ -25,8 +27,10 @@ class GalleryPanel;
 class InputPanel;
 class InterfaceLanguage;
 class LabModel;
+class LessonDock;
 class PresentationMode;
 class MethodDetailPanel;
+class NumbersPanel;
 class QkvImporter;
 class SideDockFolding;
 class QueryInspectorPanel;
@@ -39,9 +43,18 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // `language` is what View > Language switches (the window is then built anew, MainWindowHost); without one the
-    // menu is left out.
+    // The course is the built-in lessons and the user's lesson folder (course_library.h). `language` is what
+    // View > Language switches (the window is then built anew, MainWindowHost); without one the menu is left out.
     explicit MainWindow(InterfaceLanguage* language = nullptr, QWidget* parent = nullptr);
+    // A window offering `lessons` as its course (tests give their own; a first launch opens "welcome" if present).
+    explicit MainWindow(LessonLibrary lessons, InterfaceLanguage* language = nullptr, QWidget* parent = nullptr);
+
+    // Opens a lesson at `step` (1-based), or where its learner left it; false, with a notice on the status line
+    // saying why, when the lesson or the step is unknown. The Lesson dock comes to the front.
+    // `problem`, when given, receives why the lesson could not be opened.
+    bool openLesson(const QString& id, std::optional<int> step = std::nullopt, QString* problem = nullptr);
+    // Reads a .lesson file into the course and opens it; its faults are listed in a dialog (false then).
+    bool openLessonFile(const QString& path);
 
     LabModel* model() const { return m_model; }
     ComputeController* controller() const { return m_controller; }
@@ -57,6 +70,8 @@ public:
     GalleryPanel* galleryPanel() const { return m_gallery; }
     DockOutcomeFeed* analysisFeed() const { return m_analysisFeed; }
     PresentationMode* presentation() const { return m_presentation; }
+    LessonDock* lessonDock() const { return m_lessonDock; }
+    StatusLine* statusLine() const { return m_status; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -68,6 +83,8 @@ private:
     void buildCentral();
     void buildSideDocks();
     void buildAnalysisDocks();
+    void buildLessonDock(LessonLibrary lessons);
+    void chooseLessonFile();
     void buildMenus();
     QDockWidget* addPanelDock(AnalysisPanel* panel, const QString& title, const QString& name, const QString& tip,
                               Qt::DockWidgetArea area);
@@ -79,6 +96,7 @@ private:
     void showFrontDock();
     void chooseQuery(int i);
     void restoreSettings();
+    void showLessonDock();
 
     LabModel* m_model = nullptr;
     ComputeController* m_controller = nullptr;
@@ -91,9 +109,12 @@ private:
     widgets::HeadGridView* m_heads = nullptr; // below the comparison when the variant has per-head maps
     widgets::TokenStrip* m_tokens = nullptr; // the tokens, when there are too many for the map axes
     MethodDetailPanel* m_detail = nullptr;
+    NumbersPanel* m_numbers = nullptr;
     DecisionsPanel* m_decisions = nullptr;
     QueryInspectorPanel* m_queryInspector = nullptr;
     GalleryPanel* m_gallery = nullptr;
+    LessonDock* m_lessonDock = nullptr;
+    bool m_lessonDockSized = false; // the Lesson dock took its share of the left column once
     QDockWidget* m_detailDock = nullptr;
     QDockWidget* m_decisionsDock = nullptr;
     std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps, fed only while in view

@@ -174,6 +174,12 @@ void ComparisonView::setCrosshair(int i, int j)
     markEverywhere(i, j);
 }
 
+void ComparisonView::setHighlights(const HeatmapHighlights& highlights)
+{
+    for (HeatmapView* panel : { m_exact, m_variant, m_difference })
+        panel->setHighlights(highlights);
+}
+
 void ComparisonView::clearCrosshair()
 {
     m_pinned.reset();

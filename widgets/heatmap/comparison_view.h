@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/matrix.h"
+#include "widgets/heatmap/highlight_marks.h"
 
 #include <QImage>
 #include <QString>
@@ -55,6 +56,9 @@ public:
     // while the mouse is over a map.
     void setCrosshair(int i, int j);
     void clearCrosshair();
+    // What a lesson step points at, outlined alike in the three panels (HeatmapView::setHighlights).
+    void setHighlights(const HeatmapHighlights& highlights);
+    void clearHighlights() { setHighlights({}); }
 
     bool hasVariant() const { return m_hasVariant; }
     // Whether the last maps differ by no more than roundingFloor() (false while there is no variant).

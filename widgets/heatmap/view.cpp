@@ -115,6 +115,8 @@ void HeatmapView::buildPlot()
     m_plot->plotLayout()->setRowSpacing(2);
     m_plot->plotLayout()->setColumnSpacing(6);
 
+    // Added first, so its layer sits below the crosshair's: the cell under the mouse stays readable on a highlight.
+    m_highlightMarks = std::make_unique<HighlightMarks>(m_plot);
     m_marker = std::make_unique<CellMarker>(m_plot);
 
     setColormap(m_colormapName);
@@ -174,6 +176,7 @@ void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
     applyColorRange();
     if (m_crosshair)
         m_marker->show(m_crosshair->row, m_crosshair->column, rows(), columns());
+    m_highlightMarks->show(m_highlights, rows(), columns());
     m_stack->setCurrentWidget(m_plot);
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
@@ -186,6 +189,7 @@ void HeatmapView::clear(const QString& hint)
     m_pressed.reset();
     m_crosshair.reset();
     m_marker->hide();
+    m_highlightMarks->hide();
     m_colorMap->data()->clear();
     m_pooled = Pooling {};
     m_hintLabel->setText(hint.isEmpty() ? m_emptyText : hint);
@@ -580,6 +584,21 @@ void HeatmapView::clearCrosshair()
 bool HeatmapView::hasCrosshair() const
 {
     return m_crosshair.has_value();
+}
+
+void HeatmapView::setHighlights(const HeatmapHighlights& highlights)
+{
+    if (highlights == m_highlights)
+        return;
+    m_highlights = highlights;
+    if (m_hasMatrix)
+        m_highlightMarks->show(m_highlights, rows(), columns());
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+int HeatmapView::drawnHighlightCount() const
+{
+    return m_hasMatrix ? m_highlightMarks->outlineCount() : 0;
 }
 
 QPoint HeatmapView::cellCenter(int i, int j) const

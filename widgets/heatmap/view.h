@@ -2,6 +2,7 @@
 
 #include "core/analysis/downsample.h"
 #include "core/matrix.h"
+#include "widgets/heatmap/highlight_marks.h"
 
 #include <QImage>
 #include <QSize>
@@ -25,6 +26,7 @@ class QStackedLayout;
 namespace attnlab::widgets {
 
 class CellMarker;
+class HighlightMarks;
 class TokenKeyAxis;
 
 // One matrix drawn as a heatmap: row i is query i (row 0 at the top, as a matrix is written), column j is key
@@ -76,6 +78,14 @@ public:
     void setCrosshair(int i, int j);
     void clearCrosshair();
     bool hasCrosshair() const;
+
+    // Rows, cells and columns a lesson points at, outlined in HighlightMarks::colour(). Kept across new matrices:
+    // positions outside the current matrix are not drawn (and are drawn once a larger matrix arrives).
+    void setHighlights(const HeatmapHighlights& highlights);
+    void clearHighlights() { setHighlights({}); }
+    const HeatmapHighlights& highlights() const { return m_highlights; }
+    // How many outlines the highlights take on the current matrix (neighbours share one).
+    int drawnHighlightCount() const;
 
     // Size (columns x rows) of the grid the colour map currently draws: the matrix, or its pooled version.
     QSize displayedCells() const { return m_pooled.cells; }
@@ -163,6 +173,8 @@ private:
     QCPColorScale* m_colorScale = nullptr;
     QCPTextElement* m_titleElement = nullptr;
     std::unique_ptr<CellMarker> m_marker;
+    std::unique_ptr<HighlightMarks> m_highlightMarks;
+    HeatmapHighlights m_highlights;
 
     core::Matrix m_matrix;
     bool m_hasMatrix = false;
