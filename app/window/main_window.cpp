@@ -72,6 +72,8 @@ MainWindow::MainWindow(LessonLibrary lessons, InterfaceLanguage* language, QWidg
     buildSideDocks();
     buildAnalysisDocks();
     buildLessonDock(std::move(lessons));
+    // After every dock is in: adding one re-divides the window, undoing an earlier share.
+    resizeDocks({m_analysisDocks.front()}, {440}, Qt::Vertical);
     m_presentation = new PresentationMode(this, {QStringLiteral("lessonDock")});
     connect(m_presentation, &PresentationMode::activeChanged, this, [this] { showState(LabChange::Maps); });
     buildMenus();
@@ -207,8 +209,6 @@ void MainWindow::buildAnalysisDocks()
     add(new LraPanel, tr("Long Range Arena"), QStringLiteral("lraDock"),
         tr("Published accuracy and speed (Tay et al., ICLR 2021) beside the speed-ups measured here"));
     m_analysisDocks.front()->raise();
-    resizeDocks({m_analysisDocks.front()}, {440}, Qt::Vertical);
-
     connect(m_gallery, &GalleryPanel::variantChosen, m_model, &LabModel::setVariant);
 }
 

@@ -46,6 +46,21 @@ private slots:
         QSettings().clear();
     }
 
+    void theDocksBelowTheMapsGetARealShareOfTheWindow()
+    {
+        // A first launch (the welcome lesson's dock on the left included): the analysis docks are readable, not a
+        // strip under maps that take the whole height.
+        app::MainWindow window;
+        window.resize(1600, 870);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto* query = window.findChild<QDockWidget*>(QStringLiteral("queryInspectorDock"));
+        QVERIFY(query && query->isVisible());
+        QVERIFY2(query->height() >= 300, qPrintable(QString::number(query->height())));
+        QVERIFY(window.centralWidget()->height() >= 320);
+        QSettings().clear();
+    }
+
     void droppedFilesBecomeTheInput()
     {
         QTemporaryDir dir;
