@@ -46,6 +46,8 @@ public:
     QString tex() const { return m_tex; }
     // The ids of the terms marked in the TeX, each once.
     QStringList terms() const { return m_terms; }
+    // The SVG as render.mjs wrote it (drawn in currentColor, terms marked data-term), for a page that inlines it.
+    QByteArray svg() const { return m_svg; }
 
     // Width and height in ems of the formula's font, a small margin included.
     QSizeF sizeInEm() const;

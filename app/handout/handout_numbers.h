@@ -1,0 +1,19 @@
+#pragma once
+
+#include "app/handout/handout.h"
+
+#include <QString>
+
+namespace attnlab::app {
+
+// The numbers a handout prints, computed by the engine for each step's state (app/lessons/quantity_value.h), as
+// the lesson player would show them in the handout's language.
+
+// The text of a shown quantity {=call} of `step`'s text; "?" when it cannot be computed (the step was refused).
+QString shownQuantityText(const QString& call, const HandoutStep& step, const QString& language);
+
+// The answer to `step`'s question: the computed value (for a choice question, the right choice's label in the
+// language when it has one, with the value), or why there is none.
+QString answerText(const HandoutStep& step, const QString& language);
+
+} // namespace attnlab::app
