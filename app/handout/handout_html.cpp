@@ -69,16 +69,13 @@ QString figureDescription(const ComputeOutcome& outcome)
     return description;
 }
 
+// The choices as a lettered list (a, b, c), so an answer can name one.
 QString choicesHtml(const Handout& handout, const LessonQuestion& question)
 {
-    const QStringList labels = question.choiceLabels.value(handout.language);
-    QString html = QStringLiteral("<ul class=\"choices\">");
-    for (std::size_t index = 0; index < question.choices.size(); ++index) {
-        const int at = static_cast<int>(index);
-        const QString value = QString::number(question.choices[index], 'g', 6);
-        html += QStringLiteral("<li>\u25a2 %1</li>").arg(escaped(at < labels.size() ? labels.at(at) : value));
-    }
-    return html + QStringLiteral("</ul>");
+    QString html = QStringLiteral("<ol type=\"a\" class=\"choices\">");
+    for (std::size_t index = 0; index < question.choices.size(); ++index)
+        html += QStringLiteral("<li>%1</li>").arg(escaped(choiceText(handout, question, index)));
+    return html + QStringLiteral("</ol>");
 }
 
 QString stepHtml(const Handout& handout, const HandoutMedium& medium, int index)
@@ -124,7 +121,7 @@ QString answersHtml(const Handout& handout, const HandoutMedium& medium)
         items += QStringLiteral("<li><strong>%1</strong> %2<br>%3</li>\n")
                      .arg(escaped(tr("Step %1:").arg(index + 1)),
                          lineHtml(handout, medium, shown, handout.words(shown.step->question->prompt)),
-                         escaped(answerText(shown, handout.language)));
+                         escaped(answerText(handout, shown)));
     }
     if (items.isEmpty())
         return {};

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attnlab::app {
@@ -24,6 +25,18 @@ QuantityValue valueOf(const QuantityCall& call, const HandoutStep& step)
 
 } // namespace
 
+QString choiceText(const Handout& handout, const LessonQuestion& question, std::size_t index)
+{
+    const QStringList labels = question.choiceLabels.value(handout.language);
+    const int at = static_cast<int>(index);
+    return at < labels.size() ? labels.at(at) : formatQuantity(question.quantity, question.choices[index], handout.language);
+}
+
+QString choiceLetter(std::size_t index)
+{
+    return QString(QChar(u'a' + static_cast<char16_t>(index % 26)));
+}
+
 QString shownQuantityText(const QString& call, const HandoutStep& step, const QString& language)
 {
     bool faulty = false;
@@ -34,8 +47,9 @@ QString shownQuantityText(const QString& call, const HandoutStep& step, const QS
     return value.value ? formatQuantity(read->quantity, *value.value, language) : QStringLiteral("?");
 }
 
-QString answerText(const HandoutStep& step, const QString& language)
+QString answerText(const Handout& handout, const HandoutStep& step)
 {
+    const QString& language = handout.language;
     const LessonQuestion& question = *step.step->question;
     const QuantityValue value = valueOf(QuantityCall{question.quantity, question.arguments}, step);
     if (!value.value)
@@ -44,13 +58,13 @@ QString answerText(const HandoutStep& step, const QString& language)
     if (question.kind == LessonQuestion::Kind::Number)
         return tr("%1 (answers within %2 are right)")
             .arg(shown, QStringLiteral("\u00b1") + QString::number(question.tolerance, 'g', 3));
-    const QStringList labels = question.choiceLabels.value(language);
     for (std::size_t index = 0; index < question.choices.size(); ++index) {
         const double choice = question.choices[index];
         // The player's rule: the right choice is the one equal to the computed value.
         if (std::abs(choice - *value.value) <= 1e-9 * std::max(1.0, std::abs(choice))) {
-            const int at = static_cast<int>(index);
-            return at < labels.size() ? tr("%1 (%2)").arg(labels.at(at), shown) : shown;
+            const QString text = choiceText(handout, question, index);
+            return text == shown ? tr("%1. %2").arg(choiceLetter(index), text)
+                                 : tr("%1. %2 (%3)").arg(choiceLetter(index), text, shown);
         }
     }
     return tr("%1 (none of the choices)").arg(shown);

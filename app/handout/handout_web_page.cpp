@@ -93,7 +93,6 @@ QString styleSheet(const QString& language)
                ".figure img { width: 100%; height: auto; }\n"
                ".caption, .note, .footer { color: #555; font-size: 0.9em; }\n"
                ".question { background: #f3f3f3; padding: 0.5em 0.8em; }\n"
-               ".choices { list-style: none; }\n"
                ".problem { color: #a00; }\n"
                "@media print { h2 { break-before: page; border-top: none; } .figure img { max-height: 40vh;"
                " width: auto; max-width: 100%; } }\n")
