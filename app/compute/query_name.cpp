@@ -4,6 +4,11 @@
 
 namespace attnlab::app {
 
+int explainedQuery(const std::optional<int>& chosen, int n)
+{
+    return chosen && *chosen >= 0 && *chosen < n ? *chosen : n / 2;
+}
+
 QString queryName(const ComputeOutcome& outcome, int query)
 {
     const QString token = query >= 0 && query < outcome.tokens.size() ? outcome.tokens.at(query) : QString();

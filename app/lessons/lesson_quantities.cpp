@@ -2,6 +2,8 @@
 
 #include "app/lessons/lesson_step_reading.h"
 
+#include <QCoreApplication>
+
 #include <limits>
 
 namespace attnlab::app {
@@ -35,42 +37,75 @@ QuantityArgument layersArgument()
     return { core::ParamSpec::integer("L", 1, 1, 64, "Stacked layers that all use the step's pattern"), true };
 }
 
+// The meanings are English here (the docs and the reader's messages) and translated where the player shows them
+// (quantityMeaning of app/lessons/quantity_value.h), under this context.
+QString meaning(const char* english)
+{
+    return QString::fromUtf8(english);
+}
+
 std::vector<QuestionQuantity> makeQuantities()
 {
     return {
-        { QStringLiteral("density"), QStringLiteral("scores the variant computed / N^2 (the Output dock's density)"),
+        { QStringLiteral("density"),
+            meaning(QT_TRANSLATE_NOOP(
+                "attnlab::app::QuestionQuantity", "scores the variant computed / N^2 (the Output dock's density)")),
             {}, false },
         { QStringLiteral("rel_err_o"),
-            QStringLiteral("||O - O*||_F / ||O*||_F, the variant's output against the exact one"), {}, false },
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "||O - O*||_F / ||O*||_F, the variant's output against the exact one")),
+            {}, false },
         { QStringLiteral("rel_err_map"),
-            QStringLiteral("||M - A||_F / ||A||_F, the variant's map against the exact one"), {}, false },
-        { QStringLiteral("max_abs_err_o"), QStringLiteral("max |O - O*| over every entry"), {}, false },
-        { QStringLiteral("mean_kl"), QStringLiteral("mean over the rows of KL(A_i || M_i)"), {}, false },
-        { QStringLiteral("mean_cos_o"), QStringLiteral("mean over the rows of cos(O*_i, O_i)"), {}, false },
-        { QStringLiteral("madds"), QStringLiteral("multiply-adds counted by the path that ran"), { ofArgument() },
-            true },
-        { QStringLiteral("peak_bytes"), QStringLiteral("peak working bytes counted by the path that ran"),
+            meaning(QT_TRANSLATE_NOOP(
+                "attnlab::app::QuestionQuantity", "||M - A||_F / ||A||_F, the variant's map against the exact one")),
+            {}, false },
+        { QStringLiteral("max_abs_err_o"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "max |O - O*| over every entry")), {}, false },
+        { QStringLiteral("mean_kl"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "mean over the rows of KL(A_i || M_i)")), {},
+            false },
+        { QStringLiteral("mean_cos_o"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "mean over the rows of cos(O*_i, O_i)")), {},
+            false },
+        { QStringLiteral("madds"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "multiply-adds counted by the path that ran")),
             { ofArgument() }, true },
-        { QStringLiteral("tokens"), QStringLiteral("N, the number of tokens of the step's input"), {}, true },
-        { QStringLiteral("keys_per_query"), QStringLiteral("keys the query's row of the pattern evaluates"),
+        { QStringLiteral("peak_bytes"),
+            meaning(
+                QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "peak working bytes counted by the path that ran")),
+            { ofArgument() }, true },
+        { QStringLiteral("tokens"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "N, the number of tokens of the step's input")),
+            {}, true },
+        { QStringLiteral("keys_per_query"),
+            meaning(
+                QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "keys the query's row of the pattern evaluates")),
             { queryArgument() }, true },
         { QStringLiteral("receptive_field"),
-            QStringLiteral("keys the query depends on after L stacked layers of the step's pattern"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "keys the query depends on after L stacked layers of the step's pattern")),
             { layersArgument(), queryArgument() }, true },
         { QStringLiteral("receptive_field_span"),
-            QStringLiteral("last - first + 1 of the keys reached after L layers (holes included)"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "last - first + 1 of the keys reached after L layers (holes included)")),
             { layersArgument(), queryArgument() }, true },
-        { QStringLiteral("largest_weight_key"), QStringLiteral("the key j with the largest weight in the query's row"),
+        { QStringLiteral("largest_weight_key"),
+            meaning(QT_TRANSLATE_NOOP(
+                "attnlab::app::QuestionQuantity", "the key j with the largest weight in the query's row")),
             { queryArgument(), mapArgument() }, true },
-        { QStringLiteral("weight"), QStringLiteral("the weight of key j in query i's row"),
+        { QStringLiteral("weight"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity", "the weight of key j in query i's row")),
             { { core::ParamSpec::integer("i", 0, 0, kLargestPosition, "The query row"), true },
                 { core::ParamSpec::integer("j", 0, 0, kLargestPosition, "The key column"), true }, mapArgument() },
             false },
         { QStringLiteral("energy_rank"),
-            QStringLiteral("the smallest rank keeping 90% of the map's energy (the Spectrum dock's rank)"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "the smallest rank keeping 90% of the map's energy (the Spectrum dock's rank)")),
             { mapArgument() }, true },
         { QStringLiteral("rank_bound"),
-            QStringLiteral("the rank the variant's parameters bound (k of linformer, r of svd, ...)"), {}, true },
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "the rank the variant's parameters bound (k of linformer, r of svd, ...)")),
+            {}, true },
     };
 }
 

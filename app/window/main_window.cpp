@@ -1,4 +1,5 @@
 #include "app/window/main_window.h"
+#include "app/compute/query_name.h"
 
 #include "app/decisions/panel.h"
 #include "app/import/qkv_importer.h"
@@ -319,10 +320,7 @@ void MainWindow::showQuery()
 {
     if (!m_outcome)
         return;
-    // The middle query until the user picks one (or when the sequence got shorter than the one picked).
-    const int n = m_outcome->sequence->problem.n();
-    const std::optional<int> chosen = m_model->state().query;
-    const int i = chosen && *chosen < n ? *chosen : n / 2;
+    const int i = explainedQuery(m_model->state().query, m_outcome->sequence->problem.n());
     m_tokens->setSelected(i);
     for (AnalysisPanel* panel : m_panels)
         panel->setQuery(i);
