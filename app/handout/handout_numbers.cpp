@@ -4,9 +4,6 @@
 
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <cmath>
-
 namespace attnlab::app {
 
 namespace {
@@ -58,14 +55,11 @@ QString answerText(const Handout& handout, const HandoutStep& step)
     if (question.kind == LessonQuestion::Kind::Number)
         return tr("%1 (answers within %2 are right)")
             .arg(shown, QStringLiteral("\u00b1") + QString::number(question.tolerance, 'g', 3));
-    for (std::size_t index = 0; index < question.choices.size(); ++index) {
-        const double choice = question.choices[index];
-        // The player's rule: the right choice is the one equal to the computed value.
-        if (std::abs(choice - *value.value) <= 1e-9 * std::max(1.0, std::abs(choice))) {
-            const QString text = choiceText(handout, question, index);
-            return text == shown ? tr("%1. %2").arg(choiceLetter(index), text)
-                                 : tr("%1. %2 (%3)").arg(choiceLetter(index), text, shown);
-        }
+    // The player's rule for the right choice.
+    if (const auto index = matchingChoice(question.quantity, question.choices, *value.value)) {
+        const QString text = choiceText(handout, question, *index);
+        return text == shown ? tr("%1. %2").arg(choiceLetter(*index), text)
+                             : tr("%1. %2 (%3)").arg(choiceLetter(*index), text, shown);
     }
     return tr("%1 (none of the choices)").arg(shown);
 }

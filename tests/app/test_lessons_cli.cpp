@@ -138,13 +138,19 @@ QString runTool(const QString& tool, const QStringList& arguments)
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
-// What the lesson player would show for `call` on a step: the engine's value in the language's format.
+// The engine's value of a quantity for a step's state, as the lesson player computes it.
+std::optional<double> valueFor(const app::LessonStep& step, const QString& quantity, const core::Params& arguments)
+{
+    const auto outcome = app::computeOutcome(app::computeRequestFor(step.state.setup), core::CancelFlag());
+    return app::computeQuantity({quantity, arguments}, step.state, *outcome).value;
+}
+
+// ... and as the player shows it in a language.
 QString expectedQuantity(const app::LessonStep& step, const QString& quantity, const core::Params& arguments,
     const QString& language)
 {
-    const auto outcome = app::computeOutcome(app::computeRequestFor(step.state.setup), core::CancelFlag());
-    const app::QuantityValue value = app::computeQuantity({quantity, arguments}, step.state, *outcome);
-    return value.value ? app::formatQuantity(quantity, *value.value, language) : QString();
+    const std::optional<double> value = valueFor(step, quantity, arguments);
+    return value ? app::formatQuantity(quantity, *value, language) : QString();
 }
 
 } // namespace
@@ -348,14 +354,16 @@ private slots:
             QVERIFY2(answerPart.contains(value), qPrintable(step.id + ": " + value));
             QVERIFY(answerPart.contains(step.question->prompt.value(language).toHtmlEscaped()));
         }
-        // The choice question's answer names the right choice by its label in the language.
+        // The choice question's answer names the right choice by its letter and its label in the language.
         const app::LessonStep& layers = m_lesson.steps[2];
-        const QString value = expectedQuantity(layers, layers.question->quantity, layers.question->arguments, "en");
-        const int right = static_cast<int>(std::find(layers.question->choices.begin(), layers.question->choices.end(),
-                              value.toDouble())
-            - layers.question->choices.begin());
-        QVERIFY(right < 3);
-        QVERIFY(answerPart.contains(layers.question->choiceLabels.value(language).value(right)));
+        const auto value = valueFor(layers, layers.question->quantity, layers.question->arguments);
+        QVERIFY(value);
+        const auto right = app::matchingChoice(layers.question->quantity, layers.question->choices, *value);
+        QVERIFY(right);
+        const QString label = layers.question->choiceLabels.value(language).value(static_cast<int>(*right));
+        QVERIFY(!label.isEmpty());
+        QVERIFY2(answerPart.contains(QStringLiteral("%1. %2").arg(QChar(u'a' + static_cast<char16_t>(*right)), label)),
+            qPrintable(label));
     }
 
     void writesEachStepsFigure()
