@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
@@ -234,6 +235,11 @@ int runExport(QStringList arguments, const ApplicationStarter& start)
     }
     const QDir folder = outputFolder(path);
     start(true);
+    // The handout's own words (headings, captions, the maps' titles) in its language, once the interface's
+    // translations are built in (docs/translations.md); English without them.
+    QTranslator translator;
+    if (translator.load(QStringLiteral(":/i18n/attnlab_%1.qm").arg(language)))
+        QCoreApplication::installTranslator(&translator);
     for (const Lesson* lesson : chosen)
         exportLesson(*lesson, language, folder);
     if (chosen.empty())
