@@ -1,8 +1,10 @@
 #include "app/handout/handout_pdf.h"
 
+#include "app/handout/formula_text_object.h"
 #include "app/handout/handout_html.h"
 
 #include <QBuffer>
+#include <QHash>
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QTextDocument>
@@ -16,8 +18,6 @@ constexpr double kPointSize = 10.5;
 // QTextDocument lays out in pixels of 1/96 inch and scales onto the printer's resolution.
 constexpr double kLayoutDpi = 96;
 constexpr double kEmPixels = kPointSize * kLayoutDpi / 72;
-// Pictures carry this many device pixels per layout pixel, for print (about 290 dpi on paper).
-constexpr double kPictureScale = 3;
 // A4 less two 20 mm margins, in layout pixels.
 constexpr int kTextWidth = 642;
 
@@ -46,7 +46,9 @@ public:
         if (m_handout.language != QLatin1String("en"))
             colours.textFamily = handoutFontFamilies(m_handout.language).value(0);
         const double em = style == widgets::FormulaStyle::Display ? kEmPixels * 1.15 : kEmPixels;
-        const QString name = add(image.render(em * kPictureScale, colours));
+        // Placed as an image for its size and alignment, drawn as vectors (FormulaTextObject).
+        const QString name = QStringLiteral("formula/%1").arg(m_formulas.size());
+        m_formulas.insert(name, image.colouredSvg(colours));
         const QSizeF size = image.sizeInEm() * em;
         return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" style=\"vertical-align: middle\">")
             .arg(name)
@@ -62,6 +64,9 @@ public:
         return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\">").arg(add(image)).arg(width).arg(height);
     }
 
+    // The formulas' SVGs by the image names the HTML gives them.
+    const QHash<QString, QByteArray>& formulas() const { return m_formulas; }
+
 private:
     QString add(const QImage& image)
     {
@@ -73,6 +78,7 @@ private:
     QTextDocument& m_document;
     const Handout& m_handout;
     int m_count = 0;
+    QHash<QString, QByteArray> m_formulas;
 };
 
 } // namespace
@@ -94,6 +100,7 @@ QByteArray handoutPdf(const Handout& handout)
     medium.styleSheet = styleSheet();
     medium.stepClass = QStringLiteral("newpage");
     document.setHtml(handoutHtml(handout, medium));
+    FormulaTextObject::replaceFormulaImages(document, pictures.formulas());
 
     QByteArray pdf;
     QBuffer buffer(&pdf);
