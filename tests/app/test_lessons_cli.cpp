@@ -399,6 +399,26 @@ private slots:
         QVERIFY(pages.captured(1).toInt() >= static_cast<int>(m_lesson.steps.size()));
     }
 
+    // The figures are the PDF's only images: the formulas are drawn as vectors, not printed rasters.
+    void pdfHoldsTheFiguresAndVectorFormulas()
+    {
+        const QString pdfimages = popplerTool(QStringLiteral("pdfimages"));
+        if (pdfimages.isEmpty())
+            QSKIP("pdfimages (poppler-utils) is not installed");
+        const QString folder = exported(QStringLiteral("en"));
+        const QString list = runTool(pdfimages, {"-list", folder + QStringLiteral("/handout-check.pdf")});
+        const int figureWidth = QImage(folder + QStringLiteral("/handout-check-figures/01-exact.png")).width();
+        int images = 0;
+        for (const QString& row : list.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2)) {
+            const QStringList columns = row.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (columns.value(2) == QLatin1String("image")) {
+                ++images;
+                QCOMPARE(columns.value(3).toInt(), figureWidth); // a figure, not a formula
+            }
+        }
+        QCOMPARE(images, static_cast<int>(m_lesson.steps.size()));
+    }
+
     void pdfEmbedsItsFontsInTheScriptsFace_data() { exportsHtmlAndPdf_data(); }
 
     void pdfEmbedsItsFontsInTheScriptsFace()
