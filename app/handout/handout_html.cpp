@@ -23,28 +23,30 @@ QString escaped(const QString& text)
 // A formula as the medium draws it, or as readable text when it was not typeset. `tex` is the TeX as typeset,
 // `plainTex` the same without term marks.
 QString formulaHtml(const Handout& handout, const HandoutMedium& medium, const QString& tex, const QString& plainTex,
-    widgets::FormulaStyle style, const QStringList& terms)
+    widgets::FormulaStyle style, const QStringList& terms, HandoutText where = HandoutText::Body)
 {
     const widgets::FormulaImage image = widgets::FormulaImage::find(tex, style, handout.formulaFolders);
     if (!image.isNull())
-        return medium.formula(image, style, terms);
+        return medium.formula(image, style, terms, where);
     return QStringLiteral("<span class=\"formula-text\">%1</span>").arg(escaped(readableFormula(plainTex.toStdString())));
 }
 
-QString markupHtml(const Handout& handout, const HandoutMedium& medium, const HandoutStep& step, const QString& markup)
+QString markupHtml(const Handout& handout, const HandoutMedium& medium, const HandoutStep& step, const QString& markup,
+    HandoutText where = HandoutText::Body)
 {
     LessonHtmlParts parts;
     parts.formula = [&](const QString& tex, widgets::FormulaStyle style) {
-        return formulaHtml(handout, medium, tex, tex, style, {});
+        return formulaHtml(handout, medium, tex, tex, style, {}, where);
     };
     parts.shownQuantity = [&](const QString& call) { return escaped(shownQuantityText(call, step, handout.language)); };
     return lessonMarkupToHtml(markup, parts);
 }
 
 // The markup of a one-line title or prompt, without the paragraph around it.
-QString lineHtml(const Handout& handout, const HandoutMedium& medium, const HandoutStep& step, const QString& markup)
+QString lineHtml(const Handout& handout, const HandoutMedium& medium, const HandoutStep& step, const QString& markup,
+    HandoutText where = HandoutText::Body)
 {
-    QString html = markupHtml(handout, medium, step, markup);
+    QString html = markupHtml(handout, medium, step, markup, where);
     if (html.startsWith(QLatin1String("<p>")) && html.endsWith(QLatin1String("</p>"))
         && html.count(QLatin1String("<p")) == 1)
         html = html.mid(3, html.size() - 7);
@@ -87,7 +89,7 @@ QString stepHtml(const Handout& handout, const HandoutMedium& medium, int index)
                                ? QStringLiteral(" class=\"%1\"").arg(medium.stepClass)
                                : QString(),
                            escaped(step.id),
-                           tr("Step %1. %2").arg(index + 1).arg(lineHtml(handout, medium, shown, handout.words(step.title))));
+                           tr("Step %1. %2").arg(index + 1).arg(lineHtml(handout, medium, shown, handout.words(step.title), HandoutText::StepTitle)));
     html += markupHtml(handout, medium, shown, handout.words(step.text)) + QLatin1Char('\n');
     if (!step.formula.isEmpty())
         html += QStringLiteral("<p class=\"display formula\">%1</p>\n")
@@ -157,7 +159,7 @@ QString handoutHtml(const Handout& handout, const HandoutMedium& medium)
     const Lesson& lesson = *handout.lesson;
     const HandoutStep none{};
     QString body = QStringLiteral("<p class=\"chapter\">%1</p>\n<h1>%2</h1>\n")
-                       .arg(escaped(chapterTitle(handout)), lineHtml(handout, medium, none, handout.words(lesson.title)));
+                       .arg(escaped(chapterTitle(handout)), lineHtml(handout, medium, none, handout.words(lesson.title), HandoutText::LessonTitle));
     for (int index = 0; index < static_cast<int>(handout.steps.size()); ++index)
         body += stepHtml(handout, medium, index);
     body += answersHtml(handout, medium);

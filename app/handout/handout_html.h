@@ -10,11 +10,15 @@
 
 namespace attnlab::app {
 
+// Where a formula stands: the medium sizes it to the text around it.
+enum class HandoutText { Body, StepTitle, LessonTitle };
+
 // How one medium puts the handout's pictures in its HTML: the web page inlines them, the printed document refers
 // to images it adds to its QTextDocument.
 struct HandoutMedium {
     // A typeset formula (never null) of a text or of the step; `terms`: the marked terms the step highlights.
-    std::function<QString(const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms)>
+    std::function<QString(const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms,
+        HandoutText where)>
         formula;
     // The main figure of the step at `index` (one with an outcome); `description` says what it shows.
     std::function<QString(int index, const QString& description)> figure;

@@ -15,22 +15,33 @@ namespace attnlab::app {
 namespace {
 
 constexpr double kPointSize = 10.5;
+constexpr double kStepTitlePointSize = 13;
+constexpr double kLessonTitlePointSize = 18;
 // QTextDocument lays out in pixels of 1/96 inch and scales onto the printer's resolution.
 constexpr double kLayoutDpi = 96;
-constexpr double kEmPixels = kPointSize * kLayoutDpi / 72;
+// MathJax's em runs small beside a sans-serif text: formulas are set a little larger (see the callers).
+double emPixels(HandoutText where)
+{
+    const double points = where == HandoutText::LessonTitle ? kLessonTitlePointSize
+        : where == HandoutText::StepTitle                    ? kStepTitlePointSize
+                                                             : kPointSize;
+    return points * kLayoutDpi / 72;
+}
 // A4 less two 20 mm margins, in layout pixels.
 constexpr int kTextWidth = 642;
 
 QString styleSheet()
 {
-    return QStringLiteral("h1 { font-size: 18pt; }\n"
-                          "h2 { font-size: 13pt; margin-top: 6px; }\n"
+    return QStringLiteral("h1 { font-size: %1pt; }\n"
+                          "h2 { font-size: %2pt; margin-top: 6px; }\n"
                           "h2.newpage { page-break-before: always; }\n"
                           ".chapter, .caption, .note, .footer { color: #555555; font-size: 9pt; }\n"
                           ".display { text-align: center; }\n"
                           ".figure { text-align: center; }\n"
                           ".question { background-color: #f0f0f0; }\n"
-                          ".problem { color: #aa0000; }\n");
+                          ".problem { color: #aa0000; }\n")
+        .arg(kLessonTitlePointSize)
+        .arg(kStepTitlePointSize);
 }
 
 // Adds the pictures to the document as it writes the HTML that shows them.
@@ -38,14 +49,15 @@ class PrintedPictures {
 public:
     PrintedPictures(QTextDocument& document, const Handout& handout) : m_document(document), m_handout(handout) { }
 
-    QString formula(const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms)
+    QString formula(const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms,
+        HandoutText where)
     {
         widgets::FormulaColours colours;
         colours.highlightedTerm = terms.value(0);
         // \text in Chinese, in the handout's script rather than the Japanese shapes of a generic serif.
         if (m_handout.language != QLatin1String("en"))
             colours.textFamily = handoutFontFamilies(m_handout.language).value(0);
-        const double em = style == widgets::FormulaStyle::Display ? kEmPixels * 1.15 : kEmPixels;
+        const double em = emPixels(where) * (style == widgets::FormulaStyle::Display ? 1.2 : 1.1);
         // Placed as an image for its size and alignment, drawn as vectors (FormulaTextObject).
         const QString name = QStringLiteral("formula/%1").arg(m_formulas.size());
         m_formulas.insert(name, image.colouredSvg(colours));
@@ -93,8 +105,8 @@ QByteArray handoutPdf(const Handout& handout)
 
     PrintedPictures pictures(document, handout);
     HandoutMedium medium;
-    medium.formula = [&](const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms) {
-        return pictures.formula(image, style, terms);
+    medium.formula = [&](const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms,
+                         HandoutText where) { return pictures.formula(image, style, terms, where);
     };
     medium.figure = [&](int index, const QString&) { return pictures.figure(index); };
     medium.styleSheet = styleSheet();

@@ -89,7 +89,8 @@ QString styleSheet(const QString& language)
                "h2 { margin-top: 2em; border-top: 1px solid #ccc; padding-top: 0.6em; }\n"
                ".chapter { color: #555; margin-bottom: 0; }\n"
                ".display { text-align: center; }\n"
-               "svg.math { overflow: visible; }\n"
+               // MathJax's ems run small beside a sans-serif text, as in its own output (matchFontHeight).
+               "svg.math { overflow: visible; font-size: 110%; }\n"
                ".figure img { width: 100%; height: auto; }\n"
                ".caption, .note, .footer { color: #555; font-size: 0.9em; }\n"
                ".question { background: #f3f3f3; padding: 0.5em 0.8em; }\n"
@@ -104,7 +105,9 @@ QString styleSheet(const QString& language)
 QByteArray handoutWebPage(const Handout& handout)
 {
     HandoutMedium medium;
-    medium.formula = [&](const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms) {
+    // A heading's formula follows the heading's size by itself: the SVG is sized in ems.
+    medium.formula = [&](const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms,
+                         HandoutText) {
         return inlineSvg(image, style, terms, handout.language);
     };
     medium.figure = [&](int index, const QString& description) { return figureImage(handout, index, description); };
