@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <map>
+
 using namespace attnlab;
 
 namespace {
@@ -60,6 +62,17 @@ private slots:
                     QVERIFY2(!step.title.value(language).trimmed().isEmpty(), qPrintable(where));
                     QVERIFY2(!step.text.value(language).trimmed().isEmpty(), qPrintable(where));
                 }
+    }
+
+    void lessonsOfOneChapterGiveItOneTitle()
+    {
+        std::map<int, app::Translations> titles;
+        for (const app::Lesson& lesson : app::loadBuiltinLessons().lessons) {
+            const auto [first, isNew] = titles.emplace(lesson.chapter, lesson.chapterTitle);
+            QVERIFY2(isNew || first->second == lesson.chapterTitle,
+                qPrintable(QStringLiteral("%1: chapter %2's title differs from its first lesson's")
+                               .arg(lesson.id).arg(lesson.chapter)));
+        }
     }
 
     void everyLessonNamesItsChapterInEveryLanguage()
