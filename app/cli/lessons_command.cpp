@@ -5,6 +5,7 @@
 #include "app/handout/handout_pdf.h"
 #include "app/handout/handout_web_page.h"
 #include "app/handout/saved_file.h"
+#include "app/language/interface_language.h"
 #include "app/lessons/lesson_library.h"
 #include "core/error.h"
 
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
@@ -235,11 +235,10 @@ int runExport(QStringList arguments, const ApplicationStarter& start)
     }
     const QDir folder = outputFolder(path);
     start(true);
-    // The handout's own words (headings, captions, the maps' titles) in its language, once the interface's
-    // translations are built in (docs/translations.md); English without them.
-    QTranslator translator;
-    if (translator.load(QStringLiteral(":/i18n/attnlab_%1.qm").arg(language)))
-        QCoreApplication::installTranslator(&translator);
+    // The handout's own words and the maps' (titles, labels) in its language, and the application font's Han
+    // family for its script, as the window sets them.
+    InterfaceLanguage interfaceLanguage;
+    interfaceLanguage.apply(language);
     for (const Lesson* lesson : chosen)
         exportLesson(*lesson, language, folder);
     if (chosen.empty())

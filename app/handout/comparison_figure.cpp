@@ -12,9 +12,10 @@ namespace attnlab::app {
 
 namespace {
 
+// The window's own words for what it shows in the maps, so the figure reads as the window does in every language.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("attnlab::app::ComparisonFigure", text);
+    return QCoreApplication::translate("attnlab::app::MainWindow", text);
 }
 
 // What MainWindow::showOutcome puts in the view, minus what only a live window has (hovering, the heads below).

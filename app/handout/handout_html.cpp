@@ -3,6 +3,7 @@
 #include "app/handout/handout_numbers.h"
 #include "app/lessons/lesson_html.h"
 #include "app/panels/formula_text.h"
+#include "widgets/plots/plot_fonts.h"
 
 #include <QCoreApplication>
 
@@ -137,12 +138,13 @@ QString answersHtml(const Handout& handout, const HandoutMedium& medium)
 
 QStringList handoutFontFamilies(const QString& language)
 {
+    using widgets::HanGlyphs;
     if (language == QLatin1String("zh_TW"))
-        return {QStringLiteral("Noto Sans CJK TC"), QStringLiteral("Noto Sans TC")};
+        return {widgets::hanFontFamily(HanGlyphs::Traditional), QStringLiteral("Noto Sans TC")};
     if (language == QLatin1String("zh_CN"))
-        return {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans SC")};
+        return {widgets::hanFontFamily(HanGlyphs::Simplified), QStringLiteral("Noto Sans SC")};
     // Token labels and typed texts may still hold Han characters.
-    return {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")};
+    return {QStringLiteral("DejaVu Sans"), widgets::hanFontFamily(HanGlyphs::Simplified)};
 }
 
 QString htmlLanguage(const QString& language)

@@ -6,7 +6,9 @@
 
 #include "app/compute/outcome.h"
 #include "app/compute/request.h"
+#include "app/lessons/lesson_library.h"
 #include "app/lessons/lesson_reader.h"
+#include "app/panels/formula_text.h"
 #include "app/lessons/quantity_value.h"
 #include "widgets/formula/formula_image.h"
 
@@ -21,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace attnlab;
@@ -32,9 +35,11 @@ const QString kTestLessons = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lesso
 const QString kFaultyLessons = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/library");
 
 // A lesson whose step formulas (each variant's own) and display formula have typeset SVGs among the application's,
-// with an inline formula that has none (it must read as text), a shown number and both kinds of question.
+// with an inline formula that has none (it must read as text), a shown number and both kinds of question. Its
+// chapter is far from the built-in ones, so the chapter's title is its own.
+const QString kUntypesetTex = QStringLiteral("\\mathrm{pairs}_{\\mathrm{handout}} = N \\times N");
 const char* const kHandoutLesson = R"(lesson: handout-check
-chapter: 4
+chapter: 90
 order: 1
 [en]
 title: Windows on paper
@@ -55,19 +60,19 @@ formula: variant
 [en]
 title: Every key counts
 text:
-All $N \times N$ pairs, here for {=tokens} tokens:
+All $\mathrm{pairs}_{\mathrm{handout}} = N \times N$ pairs, here for {=tokens} tokens:
 
 $$O = \mathrm{softmax}\!\left(\frac{QK^\top}{\sqrt{d}}\right)V$$
 [zh_TW]
 title: 每個鍵都算數
 text:
-全部 $N \times N$ 個配對，這裡有 {=tokens} 個詞元：
+全部 $\mathrm{pairs}_{\mathrm{handout}} = N \times N$ 個配對，這裡有 {=tokens} 個詞元：
 
 $$O = \mathrm{softmax}\!\left(\frac{QK^\top}{\sqrt{d}}\right)V$$
 [zh_CN]
 title: 每个键都算数
 text:
-全部 $N \times N$ 个配对，这里有 {=tokens} 个词元：
+全部 $\mathrm{pairs}_{\mathrm{handout}} = N \times N$ 个配对，这里有 {=tokens} 个词元：
 
 $$O = \mathrm{softmax}\!\left(\frac{QK^\top}{\sqrt{d}}\right)V$$
 
@@ -214,8 +219,6 @@ private slots:
         const CliRun run = runAttnlab({"lessons", "list", "--folder", kTestLessons, "--lang", language});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString out = QString::fromUtf8(run.out);
-        // The file gives no chapter title: the chapter is named by its number.
-        QVERIFY2(out.contains(QStringLiteral("Chapter %1\n").arg(lesson.chapter)), qPrintable(out));
         const QRegularExpression line(QStringLiteral("  %1 +%2 steps +%3\n")
                 .arg(QRegularExpression::escape(lesson.id))
                 .arg(lesson.steps.size())
@@ -224,6 +227,35 @@ private slots:
         for (const QString& other : app::lessonLanguages())
             if (lesson.title.value(other) != lesson.title.value(language))
                 QVERIFY2(!out.contains(lesson.title.value(other)), qPrintable(other));
+        // Its chapter is titled as the course's first lesson of that chapter titles it, else by its number.
+        app::LessonLibrary course = app::loadBuiltinLessons();
+        course.lessons.push_back(lesson);
+        std::stable_sort(course.lessons.begin(), course.lessons.end(), app::lessonComesBefore);
+        const auto first = std::find_if(course.lessons.begin(), course.lessons.end(),
+            [&](const app::Lesson& each) { return each.chapter == lesson.chapter; });
+        const QString title = first->chapterTitle.value(language);
+        const QString heading = title.isEmpty() ? QStringLiteral("Chapter %1").arg(lesson.chapter) : title;
+        const qsizetype at = out.indexOf(QLatin1Char('\n') + heading + QLatin1Char('\n'));
+        QVERIFY2((at >= 0 || out.startsWith(heading + QLatin1Char('\n'))) && out.indexOf(lesson.id) > at,
+            qPrintable(out));
+    }
+
+    // A chapter none of whose lessons gives a title is named by its number.
+    void namesAnUntitledChapterByItsNumber()
+    {
+        QTemporaryDir folder;
+        QString text = QString::fromUtf8(kHandoutLesson);
+        text.replace(QRegularExpression(QStringLiteral("\nchapter_title:[^\n]*")), QString());
+        text.replace(QStringLiteral("chapter: 90"), QStringLiteral("chapter: 91"));
+        QFile file(folder.filePath(QStringLiteral("untitled.lesson")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+        file.close();
+        for (const QString& language : app::lessonLanguages()) {
+            const CliRun run = runAttnlab({"lessons", "list", "--folder", folder.path(), "--lang", language});
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+            QVERIFY2(run.out.contains("Chapter 91\n  handout-check "), run.out.constData());
+        }
     }
 
     void listsAsJson()
@@ -260,8 +292,6 @@ private slots:
         const qsizetype second = out.indexOf(QLatin1String("second-look"));
         const qsizetype window = out.indexOf(QLatin1String("local-window"));
         QVERIFY2(first >= 0 && first < second && second < window, qPrintable(out));
-        QVERIFY(out.indexOf(QLatin1String("Chapter 1")) < first);
-        QVERIFY(out.indexOf(QLatin1String("Chapter 2")) > second);
         QVERIFY(!out.contains(QLatin1String("broken")));
         const QStringList faults = run.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(faults.size(), 2);
@@ -318,8 +348,11 @@ private slots:
         QCOMPARE(static_cast<int>(html.count(QLatin1String("<svg"))), typeset);
         QVERIFY(!html.contains(QLatin1String("src=\"http")));
         // The inline formula has no SVG: it reads as text, not as TeX.
-        QVERIFY2(html.contains(QStringLiteral("<span class=\"formula-text\">N \u00d7 N</span>")), qPrintable(html.left(3000)));
-        QVERIFY(!html.contains(QLatin1String("$N")));
+        QVERIFY(widgets::FormulaImage::find(kUntypesetTex, widgets::FormulaStyle::Inline).isNull());
+        const QString readable = app::readableFormula(kUntypesetTex.toStdString()).toHtmlEscaped();
+        QVERIFY2(html.contains(QStringLiteral("<span class=\"formula-text\">%1</span>").arg(readable)),
+            qPrintable(readable));
+        QVERIFY(!html.contains(QLatin1String("\\mathrm{pairs}")));
         // One figure per step, as an image in the page.
         QCOMPARE(static_cast<int>(html.count(QLatin1String("<img src=\"data:image/png;base64,"))),
             static_cast<int>(m_lesson.steps.size()));
