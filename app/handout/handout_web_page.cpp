@@ -40,14 +40,19 @@ QString inlineSvg(const widgets::FormulaImage& image, widgets::FormulaStyle styl
     const double descent = size.height() - image.ascentInEm();
     const QString className = style == widgets::FormulaStyle::Display ? QStringLiteral("math display")
                                                                         : QStringLiteral("math");
+    const QString readable = readableFormula(withoutClassMarks(image.tex()).toStdString()).toHtmlEscaped();
     root += QStringLiteral(" class=\"%1\" width=\"%2em\" height=\"%3em\" style=\"vertical-align: %4em\""
                            " role=\"img\" aria-label=\"%5\"")
                 .arg(className)
                 .arg(size.width(), 0, 'f', 3)
                 .arg(size.height(), 0, 'f', 3)
                 .arg(-descent, 0, 'f', 3)
-                .arg(readableFormula(withoutClassMarks(image.tex()).toStdString()).toHtmlEscaped());
+                .arg(readable);
     QString body = svg.mid(rootEnd);
+    // A browser shows the title as the formula's tooltip: readable text there too, not the TeX.
+    static const QRegularExpression title(QStringLiteral("<title>.*</title>"),
+        QRegularExpression::DotMatchesEverythingOption | QRegularExpression::InvertedGreedinessOption);
+    body.replace(title, QStringLiteral("<title>%1</title>").arg(readable));
     // The step's highlighted terms stand out as in the window (MathJax marks them data-term); a style property
     // outranks the fill and stroke attributes the marked group and its children would otherwise inherit.
     static const QRegularExpression markedTerm(QStringLiteral("data-term=\"([^\"]*)\""));

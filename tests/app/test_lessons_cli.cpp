@@ -353,6 +353,8 @@ private slots:
         QVERIFY2(html.contains(QStringLiteral("<span class=\"formula-text\">%1</span>").arg(readable)),
             qPrintable(readable));
         QVERIFY(!html.contains(QLatin1String("\\mathrm{pairs}")));
+        // Nor does any typeset formula show its TeX, not even as its tooltip.
+        QVERIFY(!html.contains(QLatin1String("\\mathrm")));
         // One figure per step, as an image in the page.
         QCOMPARE(static_cast<int>(html.count(QLatin1String("<img src=\"data:image/png;base64,"))),
             static_cast<int>(m_lesson.steps.size()));
