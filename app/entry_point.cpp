@@ -5,10 +5,11 @@
 #include "app/window/desktop_app.h"
 #include "core/error.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 namespace attnlab::app {
 
@@ -36,6 +37,12 @@ Usage:
                                             line per point on stderr as it finishes. Defaults:
                                             --variants full,local,lsh,linformer,performer
                                             --n 256,512,1024,2048 --d 64 --repeats 3
+  attnlab lessons list [--lang en|zh_TW|zh_CN] [--folder DIR] [--json]
+                                            every lesson: id, steps and title, by chapter
+  attnlab lessons export DIR [--lang L] [--lesson ID] [--folder DIR2]
+                                            each lesson (or one) as a printable handout: DIR/ID.html
+                                            and DIR/ID.pdf with every step's text, formula, maps and
+                                            question, the answers at the end (attnlab lessons --help)
   attnlab --version | --help
 
 Exit status: 0 success, 2 a wrong command line, 1 any other error (message on stderr).
@@ -43,7 +50,19 @@ Exit status: 0 success, 2 a wrong command line, 1 any other error (message on st
 
 int runHeadless(const QString& command, const QStringList& arguments, int argc, char** argv)
 {
-    QCoreApplication application(argc, argv);
+    std::unique_ptr<QCoreApplication> application;
+    // No command shows a window: one that draws (the handouts' maps are the window's views) uses Qt's offscreen
+    // platform unless told otherwise, and needs no display.
+    const ApplicationStarter start = [&](bool drawsWidgets) {
+        if (application)
+            return;
+        if (drawsWidgets && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = drawsWidgets ? std::make_unique<QApplication>(argc, argv)
+                                   : std::make_unique<QCoreApplication>(argc, argv);
+    };
+    if (command != QLatin1String("lessons"))
+        start(false);
     QTextStream out(stdout);
     try {
         if (command == QLatin1String("variants"))
@@ -52,6 +71,8 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
             return runComputeCommand(arguments, out);
         if (command == QLatin1String("bench"))
             return runBenchCommand(arguments, out);
+        if (command == QLatin1String("lessons"))
+            return runLessonsCommand(arguments, out, start);
     } catch (const UsageError& error) {
         out.flush();
         std::fprintf(stderr, "attnlab %s: %s\n", qPrintable(command), error.what());

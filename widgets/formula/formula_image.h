@@ -46,6 +46,10 @@ public:
     QString tex() const { return m_tex; }
     // The ids of the terms marked in the TeX, each once.
     QStringList terms() const { return m_terms; }
+    // The SVG as render.mjs wrote it (drawn in currentColor, terms marked data-term), for a page that inlines it.
+    QByteArray svg() const { return m_svg; }
+    // The SVG with the colours and the text family fixed as render() draws it, for a vector painter (a PDF).
+    QByteArray colouredSvg(const FormulaColours& colours) const;
 
     // Width and height in ems of the formula's font, a small margin included.
     QSizeF sizeInEm() const;
@@ -59,8 +63,6 @@ public:
     QImage renderAtHeight(int pixelHeight, const FormulaColours& colours = {}, double devicePixelRatio = 1.0) const;
 
 private:
-    QByteArray colouredSvg(const FormulaColours& colours) const;
-
     QByteArray m_svg;
     QString m_tex;
     QStringList m_terms;

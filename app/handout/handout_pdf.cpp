@@ -1,0 +1,132 @@
+#include "app/handout/handout_pdf.h"
+
+#include "app/handout/formula_text_object.h"
+#include "app/handout/handout_html.h"
+
+#include <QBuffer>
+#include <QHash>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace attnlab::app {
+
+namespace {
+
+constexpr double kPointSize = 10.5;
+constexpr double kStepTitlePointSize = 13;
+constexpr double kLessonTitlePointSize = 18;
+// QTextDocument lays out in pixels of 1/96 inch and scales onto the printer's resolution.
+constexpr double kLayoutDpi = 96;
+// MathJax's em runs small beside a sans-serif text: formulas are set a little larger (see the callers).
+double emPixels(HandoutText where)
+{
+    const double points = where == HandoutText::LessonTitle ? kLessonTitlePointSize
+        : where == HandoutText::StepTitle                    ? kStepTitlePointSize
+                                                             : kPointSize;
+    return points * kLayoutDpi / 72;
+}
+// A4 less two 20 mm margins, in layout pixels.
+constexpr int kTextWidth = 642;
+
+QString styleSheet()
+{
+    return QStringLiteral("h1 { font-size: %1pt; }\n"
+                          "h2 { font-size: %2pt; margin-top: 6px; }\n"
+                          "h2.newpage { page-break-before: always; }\n"
+                          ".chapter, .caption, .note, .footer { color: #555555; font-size: 9pt; }\n"
+                          ".display { text-align: center; }\n"
+                          ".figure { text-align: center; }\n"
+                          ".question { background-color: #f0f0f0; }\n"
+                          ".problem { color: #aa0000; }\n")
+        .arg(kLessonTitlePointSize)
+        .arg(kStepTitlePointSize);
+}
+
+// Adds the pictures to the document as it writes the HTML that shows them.
+class PrintedPictures {
+public:
+    PrintedPictures(QTextDocument& document, const Handout& handout) : m_document(document), m_handout(handout) { }
+
+    QString formula(const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms,
+        HandoutText where)
+    {
+        widgets::FormulaColours colours;
+        colours.highlightedTerm = terms.value(0);
+        // \text in Chinese, in the handout's script rather than the Japanese shapes of a generic serif.
+        if (m_handout.language != QLatin1String("en"))
+            colours.textFamily = handoutFontFamilies(m_handout.language).value(0);
+        const double em = emPixels(where) * (style == widgets::FormulaStyle::Display ? 1.2 : 1.1);
+        // Placed as an image for its size and alignment, drawn as vectors (FormulaTextObject).
+        const QString name = QStringLiteral("formula/%1").arg(m_formulas.size());
+        m_formulas.insert(name, image.colouredSvg(colours));
+        const QSizeF size = image.sizeInEm() * em;
+        return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" style=\"vertical-align: middle\">")
+            .arg(name)
+            .arg(qRound(size.width()))
+            .arg(qRound(size.height()));
+    }
+
+    QString figure(int index)
+    {
+        const QImage& image = m_handout.steps[static_cast<std::size_t>(index)].figure.image;
+        const int width = kTextWidth;
+        const int height = qRound(width * double(image.height()) / image.width());
+        return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\">").arg(add(image)).arg(width).arg(height);
+    }
+
+    // The formulas' SVGs by the image names the HTML gives them.
+    const QHash<QString, QByteArray>& formulas() const { return m_formulas; }
+
+private:
+    QString add(const QImage& image)
+    {
+        const QString name = QStringLiteral("picture/%1").arg(m_count++);
+        m_document.addResource(QTextDocument::ImageResource, QUrl(name), image);
+        return name;
+    }
+
+    QTextDocument& m_document;
+    const Handout& m_handout;
+    int m_count = 0;
+    QHash<QString, QByteArray> m_formulas;
+};
+
+} // namespace
+
+QByteArray handoutPdf(const Handout& handout)
+{
+    QTextDocument document;
+    QFont font;
+    font.setFamilies(handoutFontFamilies(handout.language));
+    font.setPointSizeF(kPointSize);
+    document.setDefaultFont(font);
+
+    PrintedPictures pictures(document, handout);
+    HandoutMedium medium;
+    medium.formula = [&](const widgets::FormulaImage& image, widgets::FormulaStyle style, const QStringList& terms,
+                         HandoutText where) { return pictures.formula(image, style, terms, where);
+    };
+    medium.figure = [&](int index, const QString&) { return pictures.figure(index); };
+    medium.styleSheet = styleSheet();
+    medium.stepClass = QStringLiteral("newpage");
+    document.setHtml(handoutHtml(handout, medium));
+    FormulaTextObject::replaceFormulaImages(document, pictures.formulas());
+
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(20, 20, 20, 20),
+            QPageLayout::Millimeter));
+        writer.setResolution(300);
+        writer.setTitle(handout.words(handout.lesson->title));
+        writer.setCreator(QStringLiteral("Attention Lab %1").arg(QStringLiteral(ATTNLAB_VERSION)));
+        document.print(&writer);
+    }
+    return pdf;
+}
+
+} // namespace attnlab::app
