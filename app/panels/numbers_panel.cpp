@@ -52,8 +52,7 @@ NumbersPanel::NumbersPanel(LabModel* model, QWidget* parent) : AnalysisPanel(par
     m_formula->setToolTip(tr("The formula whose terms the tables show; the current term is in colour"));
 
     m_sumLabel = widgets::makeSelectableNote(this);
-    QFont sumFont = m_sumLabel->font();
-    sumFont.setPointSizeF(sumFont.pointSizeF() * 1.2);
+    const QFont sumFont = widgets::scaledFont(m_sumLabel->font(), 1.2);
     m_sumLabel->setFont(sumFont);
     // Room for a sum of three lines (what it is, the numbers, who), so that the tables below do not jump when a
     // number is clicked.

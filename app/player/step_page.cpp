@@ -6,6 +6,7 @@
 #include "app/panels/formula_text.h"
 #include "app/player/lesson_language.h"
 #include "app/player/lesson_text.h"
+#include "widgets/controls/panel_text.h"
 #include "widgets/formula/formula_view.h"
 
 #include <QEvent>
@@ -181,8 +182,7 @@ void StepPage::render()
     if (!m_step)
         return;
     m_typesetCount = 0;
-    QFont titleFont = fontForLanguage(font(), m_language);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * kTitleScale);
+    QFont titleFont = widgets::scaledFont(fontForLanguage(font(), m_language), kTitleScale);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     FormulaLook titleLook = look();

@@ -114,7 +114,20 @@ void PresentationMode::enter()
     m_window->menuBar()->hide();
     m_window->statusBar()->hide();
     m_window->setPalette(projectorPalette());
+    // Without a window manager (a bare X server behind a projector) full screen is only a request: cover the
+    // screen ourselves first (afterwards, a new geometry would take the full-screen state away).
+    if (screen)
+        m_window->setGeometry(screen->geometry());
     m_window->showFullScreen();
+    // The presented text is large: give its docks a third of the width, the maps the rest.
+    std::vector<QDockWidget*> presentedDocks;
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        if (m_presented.contains(dock->objectName()))
+            presentedDocks.push_back(dock);
+    if (!presentedDocks.empty()) {
+        const int width = (screen ? screen->geometry().width() : m_window->width()) * 36 / 100;
+        m_window->resizeDocks({ presentedDocks.front() }, { width }, Qt::Horizontal);
+    }
     if (focus)
         focus->setFocus();
 }

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -82,6 +83,11 @@ private slots:
         QVERIFY(!window.menuBar()->isVisible());
         QVERIFY(!window.statusBar()->isVisible());
         QVERIFY(window.comparisonView()->isVisible());
+        QApplication::processEvents();
+        const QRect screen = window.screen()->geometry();
+        // Covers the screen even without a window manager (the offscreen screen is smaller than the window's least).
+        QVERIFY(window.width() >= screen.width() && window.height() >= screen.height());
+        QVERIFY2(lesson->width() >= screen.width() * 3 / 10, qPrintable(QString::number(lesson->width())));
         QVERIFY(lesson->font().pixelSize() >= 24);
         QVERIFY(lesson->widget()->font().pixelSize() >= 24); // children inherit the large text
         QCOMPARE(window.palette().color(QPalette::Window), app::PresentationMode::projectorPalette().color(QPalette::Window));

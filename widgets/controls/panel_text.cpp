@@ -3,14 +3,26 @@
 #include <QLabel>
 #include <QPalette>
 
+#include <algorithm>
+#include <cmath>
+
 namespace attnlab::widgets {
+
+QFont scaledFont(const QFont& font, double factor)
+{
+    QFont scaled = font;
+    if (font.pixelSize() > 0)
+        scaled.setPixelSize(std::max(1, static_cast<int>(std::lround(font.pixelSize() * factor))));
+    else if (font.pointSizeF() > 0)
+        scaled.setPointSizeF(font.pointSizeF() * factor);
+    return scaled;
+}
 
 QLabel* makePanelTitle(QWidget* parent)
 {
     auto* label = new QLabel(parent);
-    QFont titleFont = label->font();
+    QFont titleFont = scaledFont(label->font(), 1.15);
     titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     label->setFont(titleFont);
     label->setWordWrap(true);
     return label;

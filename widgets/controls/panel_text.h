@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QString>
 #include <Qt>
 
@@ -7,6 +8,10 @@ class QLabel;
 class QWidget;
 
 namespace attnlab::widgets {
+
+// `font` made `factor` times larger, whether its size is given in points or in pixels (presentation mode sets
+// pixel sizes, for which QFont::pointSizeF() is -1).
+QFont scaledFont(const QFont& font, double factor);
 
 // The bold line, a little larger than the text around it, that names what a dock panel shows.
 QLabel* makePanelTitle(QWidget* parent);
