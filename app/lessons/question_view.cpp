@@ -1,6 +1,7 @@
 #include "app/lessons/question_view.h"
 
 #include "app/lessons/quantity_value.h"
+#include "widgets/controls/flow_layout.h"
 
 #include <QBoxLayout>
 #include <QButtonGroup>
@@ -59,8 +60,6 @@ QuestionView::QuestionView(QWidget* parent)
     m_prompt->setTextFormat(Qt::RichText);
     m_prompt->setWordWrap(true);
     m_choiceBox->setObjectName(QStringLiteral("questionChoices"));
-    m_choiceLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_choiceBox);
-    m_choiceLayout->setContentsMargins(0, 0, 0, 0);
     m_choiceGroup->setExclusive(true);
     m_number->setObjectName(QStringLiteral("questionNumber"));
     m_number->setToolTip(tr("Your prediction: a number with '.' or the lesson language's decimal sign (a trailing % "
@@ -305,7 +304,11 @@ void QuestionView::buildChoices()
         long_ = long_ || text.size() > kLongestRowLabel;
         texts << text;
     }
-    m_choiceLayout->setDirection(long_ ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    // Short choices wrap like words (a narrow dock, a large presentation font), long ones take a line each.
+    delete m_choiceBox->layout();
+    QLayout* choiceLayout = long_ ? static_cast<QLayout*>(new QVBoxLayout(m_choiceBox))
+                                  : new widgets::FlowLayout(m_choiceBox, 6);
+    choiceLayout->setContentsMargins(0, 0, 0, 0);
     for (int index = 0; index < texts.size(); ++index) {
         auto* button = new QPushButton(escapedMnemonics(texts.at(index)), m_choiceBox);
         button->setObjectName(QStringLiteral("questionChoice%1").arg(index + 1));
@@ -314,11 +317,9 @@ void QuestionView::buildChoices()
         button->setToolTip(index < 9 ? tr("Pick this answer (key %1), then Check").arg(index + 1)
                                      : tr("Pick this answer, then Check"));
         m_choiceGroup->addButton(button, index);
-        m_choiceLayout->insertWidget(index, button);
+        choiceLayout->addWidget(button);
         m_choiceButtons.push_back(button);
     }
-    if (!long_)
-        m_choiceLayout->addStretch(1);
 }
 
 void QuestionView::showFeedback(const QString& html)

@@ -12,7 +12,6 @@ class QButtonGroup;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QBoxLayout;
 
 namespace attnlab::app {
 
@@ -80,7 +79,6 @@ private:
 
     QLabel* m_prompt = nullptr;
     QWidget* m_choiceBox = nullptr;
-    QBoxLayout* m_choiceLayout = nullptr;
     QButtonGroup* m_choiceGroup = nullptr;
     std::vector<QPushButton*> m_choiceButtons;
     QLineEdit* m_number = nullptr;

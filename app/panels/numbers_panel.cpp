@@ -5,7 +5,7 @@
 #include "widgets/controls/panel_text.h"
 #include "widgets/controls/side_by_side_layout.h"
 #include "widgets/formula/formula_view.h"
-#include "widgets/numbers/flow_layout.h"
+#include "widgets/controls/flow_layout.h"
 #include "widgets/numbers/matrix_table.h"
 
 #include <QButtonGroup>

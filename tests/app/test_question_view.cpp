@@ -219,6 +219,22 @@ private slots:
         QVERIFY(!numberField(view)->isEnabled());
     }
 
+    void shortChoicesWrapInANarrowDock()
+    {
+        // Six counts side by side would make the lesson page wider than its dock and clip the text beside them.
+        const app::LessonQuestion question = choiceQuestion("madds", { 48, 144, 288, 576, 1152, 2304 });
+        CountedParts parts;
+        app::QuestionView view;
+        view.setQuestion(question, QStringLiteral("en"), parts.parts());
+        app::QuestionView single;
+        single.setQuestion(choiceQuestion("madds", { 48, 144 }), QStringLiteral("en"), parts.parts());
+        QVERIFY(view.minimumSizeHint().width() <= single.minimumSizeHint().width() + 40);
+        view.resize(160, view.heightForWidth(160) > 0 ? view.heightForWidth(160) : 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(choiceButton(view, 6)->geometry().top() > choiceButton(view, 1)->geometry().top());
+    }
+
     void choicesShowTheLanguagesLabelsOrTheFormattedValues()
     {
         app::LessonQuestion question = choiceQuestion("madds", { 12288, 24576 });

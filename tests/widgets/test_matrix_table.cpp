@@ -2,7 +2,7 @@
 // clicks on a cell and on the title, the current table framed in the highlight colour, the chosen cell outlined;
 // tables wrap to the dock's width. Runs offscreen (QT_QPA_PLATFORM=offscreen, set by CTest).
 #include "image_pixels.h"
-#include "widgets/numbers/flow_layout.h"
+#include "widgets/controls/flow_layout.h"
 #include "widgets/numbers/matrix_table.h"
 
 #include <QSignalSpy>

@@ -1,4 +1,4 @@
-#include "widgets/numbers/flow_layout.h"
+#include "widgets/controls/flow_layout.h"
 
 #include <QWidget>
 
