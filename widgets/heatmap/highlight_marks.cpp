@@ -1,5 +1,7 @@
 #include "widgets/heatmap/highlight_marks.h"
 
+#include "widgets/heatmap/cell_outline.h"
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -26,18 +28,6 @@ std::vector<std::pair<int, int>> runs(std::vector<int> values)
     return result;
 }
 
-QCPItemRect* makeOutline(QCustomPlot* plot, QCPLayer* layer, const QPen& pen, const QRectF& plotRect)
-{
-    auto* rect = new QCPItemRect(plot);
-    rect->setLayer(layer);
-    rect->setPen(pen);
-    rect->setBrush(Qt::NoBrush);
-    rect->setSelectable(false);
-    rect->setAntialiased(false);
-    rect->topLeft->setCoords(plotRect.left(), plotRect.top());
-    rect->bottomRight->setCoords(plotRect.right(), plotRect.bottom());
-    return rect;
-}
 
 } // namespace
 
@@ -81,10 +71,10 @@ int HighlightMarks::show(const HeatmapHighlights& highlights, int rows, int colu
     // Halos first, so no dark halo covers a neighbouring outline's colour.
     const QPen halo(QColor(0, 0, 0, 190), 4.0);
     for (const QRectF& rect : outlines)
-        m_halos.push_back(makeOutline(m_plot, m_layer, halo, rect));
+        m_halos.push_back(makeCellOutline(m_plot, m_layer, halo, rect));
     const QPen line(colour(), 2.0);
     for (const QRectF& rect : outlines)
-        m_lines.push_back(makeOutline(m_plot, m_layer, line, rect));
+        m_lines.push_back(makeCellOutline(m_plot, m_layer, line, rect));
     return outlineCount();
 }
 

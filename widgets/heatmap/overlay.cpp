@@ -1,5 +1,6 @@
 #include "widgets/heatmap/overlay.h"
 
+#include "widgets/heatmap/cell_outline.h"
 #include "widgets/heatmap/view.h"
 
 #include <QFontMetrics>
@@ -37,15 +38,7 @@ QCPItemStraightLine* makeLine(
 
 QCPItemRect* makeOutline(QCustomPlot* plot, QCPLayer* layer, const QPen& pen, const QRect& cells)
 {
-    auto* rect = new QCPItemRect(plot);
-    rect->setLayer(layer);
-    rect->setPen(pen);
-    rect->setBrush(Qt::NoBrush);
-    rect->setSelectable(false);
-    rect->setAntialiased(false);
-    rect->topLeft->setCoords(cells.x() - 0.5, cells.y() - 0.5);
-    rect->bottomRight->setCoords(cells.x() + cells.width() - 0.5, cells.y() + cells.height() - 0.5);
-    return rect;
+    return makeCellOutline(plot, layer, pen, QRectF(cells.x() - 0.5, cells.y() - 0.5, cells.width(), cells.height()));
 }
 
 } // namespace
