@@ -52,17 +52,7 @@ LessonLibrary takeLibrary(ArgumentList& list)
     const auto folder = list.takeValue(QStringLiteral("folder"));
     if (!folder)
         return library;
-    LessonLibrary own = loadLessonFolder(*folder);
-    library.faults.insert(library.faults.end(), own.faults.begin(), own.faults.end());
-    for (Lesson& lesson : own.lessons) {
-        if (const Lesson* builtin = library.find(lesson.id)) {
-            library.faults.push_back({lesson.file, 1,
-                QStringLiteral("lesson: the id '%1' is already the built-in lesson %2").arg(lesson.id, builtin->file)});
-            continue;
-        }
-        library.lessons.push_back(std::move(lesson));
-    }
-    std::stable_sort(library.lessons.begin(), library.lessons.end(), lessonComesBefore);
+    addLessons(&library, loadLessonFolder(*folder));
     return library;
 }
 

@@ -54,6 +54,20 @@ LessonLibrary loadLessonFolder(const QString& folder)
     return loadLessonFiles(paths);
 }
 
+void addLessons(LessonLibrary* library, LessonLibrary more)
+{
+    library->faults.insert(library->faults.end(), more.faults.begin(), more.faults.end());
+    for (Lesson& lesson : more.lessons) {
+        if (const Lesson* known = library->find(lesson.id)) {
+            library->faults.push_back({ lesson.file, 1,
+                QStringLiteral("lesson: the id '%1' is already the lesson of %2").arg(lesson.id, known->file) });
+            continue;
+        }
+        library->lessons.push_back(std::move(lesson));
+    }
+    std::stable_sort(library->lessons.begin(), library->lessons.end(), lessonComesBefore);
+}
+
 LessonLibrary loadBuiltinLessons()
 {
     if (!QDir(kBuiltinLessonFolder).exists())

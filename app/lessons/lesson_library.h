@@ -28,6 +28,9 @@ LessonLibrary loadLessonFiles(const QStringList& paths);
 // Every *.lesson file directly in `folder` (a directory or a ":/..." resource folder), by file name. A folder that
 // does not exist is a fault.
 LessonLibrary loadLessonFolder(const QString& folder);
+// `more` (a teacher's folder) joined to `library` (the built-in course): its faults kept, a lesson whose id the
+// library already has left out as a fault, the lessons in course order again.
+void addLessons(LessonLibrary* library, LessonLibrary more);
 // The lessons compiled in under kBuiltinLessonFolder; none (and no fault) when no lesson resource is linked in.
 LessonLibrary loadBuiltinLessons();
 
