@@ -227,7 +227,7 @@ weight %6</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;This variant decides nothing from the data&lt;/b&gt; beyond what its Pattern shows: which keys each query reads is fixed by a rule (a window, blocks, strides, a memory), picked per query from the scores (topk, threshold), or every token is mixed by one formula (kernels, Fourier, mixers). See the Pattern and the variant&apos;s map in the main view.&lt;/p&gt;&lt;p&gt;This panel shows the decisions of lsh and kmeans (buckets), sinkhorn (block matching), linformer, lowdim and pool_kv (projections), svd (spectrum), select_kv (kept keys) and product_key (each slice&apos;s keys).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;除了“模式”面板所显示的内容，这个变体不根据数据做任何决策&lt;/b&gt;：每个查询读取哪些键，要么由规则固定（窗口、块、步幅、记忆），要么按每个查询的分数选出（topk、threshold），要么所有 token 都由同一个公式混合（核、傅里叶变换、混合器）。请查看“模式”面板和主视图中该变体的图。&lt;/p&gt;&lt;p&gt;本面板显示以下变体的决策：lsh 和 kmeans（桶）、sinkhorn（块匹配）、linformer、lowdim 和 pool_kv（投影）、svd（奇异值谱）、select_kv（保留的键）以及 product_key（每个切片的键）。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;除了“注意力模式”面板所显示的内容，这个变体不根据数据做任何决策&lt;/b&gt;：每个查询读取哪些键，要么由规则固定（窗口、块、步幅、记忆），要么按每个查询的分数选出（topk、threshold），要么所有 token 都由同一个公式混合（核、傅里叶变换、混合器）。请查看“注意力模式”面板和主视图中该变体的图。&lt;/p&gt;&lt;p&gt;本面板显示以下变体的决策：lsh 和 kmeans（桶）、sinkhorn（块匹配）、linformer、lowdim 和 pool_kv（投影）、svd（奇异值谱）、select_kv（保留的键）以及 product_key（每个切片的键）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -607,7 +607,7 @@ Density: %3</source>
     </message>
     <message>
         <source>Pattern</source>
-        <translation>模式</translation>
+        <translation>注意力模式</translation>
     </message>
     <message>
         <source>Which pairs the variant scores, and how far information travels over stacked layers</source>
@@ -888,7 +888,7 @@ Density: %3</source>
     </message>
     <message>
         <source>Pattern</source>
-        <translation>模式</translation>
+        <translation>注意力模式</translation>
     </message>
     <message>
         <source>Pattern of %1 (%2)</source>
