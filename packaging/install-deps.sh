@@ -13,6 +13,8 @@ packages=(
   xvfb xauth x11-apps imagemagick
   # Chinese glyphs (token labels, lessons in 繁體中文 and 简体中文)
   fonts-noto-cjk fonts-wqy-microhei
+  # Qt's own strings (standard buttons, file dialogs) in the interface's languages
+  qt6-translations-l10n
   # emoji tokens of typed text (colour glyphs)
   fonts-noto-color-emoji
   # tests: numpy reads the .npy files we write; validators for the desktop entry and AppStream metadata

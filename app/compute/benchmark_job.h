@@ -56,12 +56,12 @@ template <typename Panel, typename Chart> void connectMeasurement(const Benchmar
     });
     QObject::connect(&job, &BenchmarkJob::cancelled, panel, [panel, chart] {
         chart->setMeasuring(false);
-        chart->setStatus(Panel::tr("Measurement cancelled."));
+        chart->setStatus(BenchmarkJob::tr("Measurement cancelled."));
         emit panel->measureCancelled();
     });
     QObject::connect(&job, &BenchmarkJob::failed, panel, [panel, chart](const QString& message) {
         chart->setMeasuring(false);
-        chart->setStatus(Panel::tr("Measurement failed: %1").arg(message));
+        chart->setStatus(BenchmarkJob::tr("Measurement failed: %1").arg(message));
         emit panel->measureFailed(message);
     });
 }

@@ -7,6 +7,7 @@
 #include "app/decisions/sinkhorn.h"
 #include "app/decisions/spectrum.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/core_text.h"
 
 #include <QFrame>
 #include <QLabel>
@@ -72,7 +73,7 @@ void DecisionsPanel::present(const std::shared_ptr<const ComputeOutcome>& outcom
     }
     m_outcome = outcome;
     m_title->setText(
-        tr("%1 (%2)").arg(QString::fromStdString(outcome->variant->info().displayName), outcome->request.variantId));
+        tr("%1 (%2)").arg(widgets::coreText(outcome->variant->info().displayName), outcome->request.variantId));
 
     bool shown = false;
     for (DecisionsSection* section : m_sections) {

@@ -5,6 +5,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "widgets/plots/gallery_view.h"
+#include "widgets/controls/core_text.h"
 
 #include <QHideEvent>
 #include <QLabel>
@@ -61,7 +62,7 @@ GalleryTileOutcome computeTile(const core::Variant& variant, const core::Problem
     tile.id = QString::fromStdString(info.id);
     if (input.causal && info.causal == core::CausalSupport::Never) {
         tile.reason = GalleryPanel::tr("refuses causal");
-        tile.details = GalleryPanel::tr("It cannot honour causal: %1").arg(QString::fromStdString(info.causalReason));
+        tile.details = GalleryPanel::tr("It cannot honour causal: %1").arg(widgets::coreText(info.causalReason));
         return tile;
     }
     try {
@@ -130,8 +131,8 @@ GalleryPanel::GalleryPanel(QWidget* parent) : AnalysisPanel(parent)
     std::vector<widgets::GalleryEntry> entries;
     for (const core::Variant* variant : core::builtinVariants().all()) {
         const core::VariantInfo& info = variant->info();
-        entries.push_back({ QString::fromStdString(info.id), QString::fromStdString(info.displayName),
-            QString::fromStdString(core::familyName(info.family)) });
+        entries.push_back({ QString::fromStdString(info.id), widgets::coreText(info.displayName),
+            widgets::coreText(core::familyName(info.family)) });
         m_order.push_back(QString::fromStdString(info.id));
     }
     m_view->setEntries(entries);

@@ -5,6 +5,7 @@
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
 #include "widgets/controls/wheel_when_focused.h"
+#include "widgets/controls/core_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,7 +35,7 @@ InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_mo
     m_scenario = new QComboBox(sourceBox);
     m_scenario->setToolTip(tr("Where Q, K and V come from"));
     for (const core::Scenario* scenario : core::builtinScenarios().all())
-        m_scenario->addItem(QString::fromStdString(scenario->info().displayName), QString::fromStdString(scenario->id()));
+        m_scenario->addItem(widgets::coreText(scenario->info().displayName), QString::fromStdString(scenario->id()));
     sourceLayout->addWidget(m_scenario);
     m_parameters = new widgets::ParameterPanel(sourceBox);
     m_parameters->setEmptyText(tr("This sequence has no parameters."));
@@ -143,7 +144,7 @@ void InputPanel::showSource()
     if (rebuilt) {
         m_parameters->setEmptyText(tr("This sequence has no parameters."));
         m_parameters->setSpecs(scenario->info().params);
-        m_description->setText(QString::fromStdString(scenario->info().description));
+        m_description->setText(widgets::coreText(scenario->info().description));
     }
     const core::Params shown = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
     if (rebuilt || shown != m_parameters->params())

@@ -5,7 +5,9 @@
 #include "core/variants/memory/memory_reads.h"
 #include "widgets/plots/kernel_estimate_plot.h"
 #include "widgets/plots/memory_timeline.h"
+#include "widgets/controls/core_text.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -76,7 +78,9 @@ QString readListText(const std::vector<core::MemoryRead>& reads)
                     .arg(swatch, widgets::MemoryTimeline::describeRead(reads[r]).toHtmlEscaped());
     }
     if (reads.size() > kMaxListedReads)
-        text += MethodDetailPanel::tr("<div>… and %1 more</div>").arg(reads.size() - kMaxListedReads);
+        // Explicit context: lupdate loses the namespace of a class named inside this anonymous namespace.
+        text += QCoreApplication::translate("attnlab::app::MethodDetailPanel", "<div>… and %1 more</div>")
+                    .arg(reads.size() - kMaxListedReads);
     return text;
 }
 
@@ -120,12 +124,12 @@ QString memoryExplanation(const std::string& id, const core::Params& params, con
         return MethodDetailPanel::tr("A cache of the last %1 states plus the %2 older keys of largest norm, kept in "
                                      "a priority queue as they leave the cache.")
             .arg(integer("window"), integer("slots"));
-    return QString::fromStdString(info.description);
+    return widgets::coreText(info.description);
 }
 
 QString mixingExplanation(const core::VariantInfo& info)
 {
-    const QString name = QString::fromStdString(info.displayName);
+    const QString name = widgets::coreText(info.displayName);
     if (info.rowsSumToOne)
         return MethodDetailPanel::tr("%1 makes its weights without comparing queries with keys. A softmax still "
                                      "makes each row of its map sum to 1, but which keys a row favours has nothing "
@@ -300,7 +304,7 @@ QString MethodDetailPanel::querySubject() const
 void MethodDetailPanel::refresh()
 {
     const core::VariantInfo& info = m_outcome->variant->info();
-    m_title->setText(QString::fromStdString(info.displayName));
+    m_title->setText(widgets::coreText(info.displayName));
     if (info.id == "performer")
         showKernelEstimate();
     else if (info.id == "linear")
@@ -414,7 +418,7 @@ void MethodDetailPanel::showMemoryReads()
         }
         m_readList->setText(readListText(reads));
     } catch (const std::exception& error) {
-        showPage(Content::MemoryReads, QString::fromStdString(variant.info().description));
+        showPage(Content::MemoryReads, widgets::coreText(variant.info().description));
         m_timeline->clear(tr("The reads cannot be shown: %1").arg(QString::fromUtf8(error.what())));
         m_readList->clear();
     }

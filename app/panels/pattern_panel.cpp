@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/extra_keys.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/core_text.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -207,7 +208,7 @@ void PatternPanel::deliverStatistics(std::shared_ptr<Statistics> statistics, con
         return;
     }
     const QString id = m_outcome->request.variantId;
-    m_title->setText(tr("Pattern of %1 (%2)").arg(QString::fromStdString(m_outcome->variant->info().displayName), id));
+    m_title->setText(tr("Pattern of %1 (%2)").arg(widgets::coreText(m_outcome->variant->info().displayName), id));
     showNote();
     const int n = statistics->figures.n;
     m_view->setPattern(statistics->figures, n > 0 ? &statistics->coverage : nullptr,

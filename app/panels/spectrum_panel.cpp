@@ -6,6 +6,7 @@
 #include "widgets/controls/panel_text.h"
 #include "widgets/controls/side_by_side_layout.h"
 #include "widgets/plots/spectrum_plot.h"
+#include "widgets/controls/core_text.h"
 
 #include <QFrame>
 #include <QHideEvent>
@@ -173,7 +174,7 @@ void SpectrumPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome
     m_pending.reset();
 
     const QString id = outcome->request.variantId;
-    m_title->setText(tr("Spectrum: %1 (%2)").arg(QString::fromStdString(outcome->variant->info().displayName), id));
+    m_title->setText(tr("Spectrum: %1 (%2)").arg(widgets::coreText(outcome->variant->info().displayName), id));
 
     const int n = outcome->sequence->problem.n();
     if (!outcome->comparison.variant.map) {

@@ -5,6 +5,7 @@
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
 #include "widgets/formula/formula_view.h"
+#include "widgets/controls/core_text.h"
 
 #include <QFontMetrics>
 #include <QGroupBox>
@@ -25,16 +26,16 @@ constexpr int kIdRole = Qt::UserRole;
 QString tooltipFor(const core::VariantInfo& info)
 {
     QString text = QStringLiteral("<b>%1</b> (<code>%2</code>)<br>%3<br><br>%4<br><i>%5</i>")
-                       .arg(QString::fromStdString(info.displayName).toHtmlEscaped(),
+                       .arg(widgets::coreText(info.displayName).toHtmlEscaped(),
                             QString::fromStdString(info.id).toHtmlEscaped(),
-                            QString::fromStdString(info.description).toHtmlEscaped(),
+                            widgets::coreText(info.description).toHtmlEscaped(),
                             readableFormula(info.formula).toHtmlEscaped(),
                             QString::fromStdString(info.paper).toHtmlEscaped());
     if (info.oracle)
         text += VariantPanel::tr("<br>An oracle: it needs the exact scores, so it costs as much as exact attention.");
     if (info.causal == core::CausalSupport::Never)
         text += VariantPanel::tr("<br>Cannot be causal: %1")
-                    .arg(QString::fromStdString(info.causalReason).toHtmlEscaped());
+                    .arg(widgets::coreText(info.causalReason).toHtmlEscaped());
     if (info.routingSeesWholeSequence)
         text += VariantPanel::tr("<br>Under causal no query reads a later key, but which keys it may read is "
                                  "decided from the whole sequence.");
@@ -64,7 +65,7 @@ VariantPanel::VariantPanel(LabModel* model, QWidget* parent) : QWidget(parent), 
             if (variant->info().family != family)
                 continue;
             if (!group) {
-                const QString name = QString::fromStdString(core::familyName(family));
+                const QString name = widgets::coreText(core::familyName(family));
                 group = new QTreeWidgetItem(m_picker, {name});
                 group->setFlags(Qt::ItemIsEnabled);
                 group->setToolTip(0, name);
@@ -72,7 +73,7 @@ VariantPanel::VariantPanel(LabModel* model, QWidget* parent) : QWidget(parent), 
                 bold.setBold(true);
                 group->setFont(0, bold);
             }
-            auto* item = new QTreeWidgetItem(group, {QString::fromStdString(variant->info().displayName)});
+            auto* item = new QTreeWidgetItem(group, {widgets::coreText(variant->info().displayName)});
             item->setData(0, kIdRole, QString::fromStdString(variant->id()));
             item->setToolTip(0, tooltipFor(variant->info()));
         }
@@ -158,11 +159,11 @@ void VariantPanel::showVariant()
     m_shownVariant = setup.variantId;
     if (rebuilt) {
         const core::VariantInfo& info = variant->info();
-        QString description = QString::fromStdString(info.description).toHtmlEscaped();
+        QString description = widgets::coreText(info.description).toHtmlEscaped();
         if (info.oracle)
             description += tr("<br><i>Oracle: computes the exact scores first; its cost is the exact cost.</i>");
         m_description->setText(QStringLiteral("<b>%1</b><br>%2")
-                                   .arg(QString::fromStdString(info.displayName).toHtmlEscaped(), description));
+                                   .arg(widgets::coreText(info.displayName).toHtmlEscaped(), description));
         m_description->setToolTip(tooltipFor(info));
         m_formula->setFormula(QString::fromStdString(info.formula), readableFormula(info.formula));
         m_parameters->setSpecs(info.params);

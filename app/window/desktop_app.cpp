@@ -1,9 +1,14 @@
 #include "app/window/desktop_app.h"
 
+#include "app/cli/usage_error.h"
+#include "app/language/interface_language.h"
+#include "app/language/ui_language.h"
+#include "app/window/desktop_arguments.h"
 #include "app/window/main_window.h"
+#include "app/window/main_window_host.h"
 
 #include <QApplication>
-#include <QFont>
+#include <QLocale>
 
 #include <cstdio>
 
@@ -21,12 +26,14 @@ bool hasDisplay()
 
 int runDesktopApp(int argc, char** argv, const QStringList& arguments)
 {
-    if (!arguments.isEmpty()) {
-        // Lessons, languages and session files arrive with their own issues; refuse rather than ignore them.
-        std::fprintf(stderr, "attnlab: '%s' is not supported yet; run 'attnlab --help' for what is.\n",
-                     qPrintable(arguments.first()));
+    DesktopArguments parsed;
+    try {
+        parsed = parseDesktopArguments(arguments);
+    } catch (const UsageError& error) {
+        std::fprintf(stderr, "attnlab: %s (see attnlab --help)\n", error.what());
         return 2;
     }
+    // --lesson and --step are parsed and checked here; the lesson player takes them when it lands.
     if (!hasDisplay()) {
         std::fputs("attnlab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
                    "  Run the window under a virtual display:  xvfb-run -a attnlab\n"
@@ -39,16 +46,13 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
     QApplication::setApplicationName(QStringLiteral("attnlab"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
-    // Chinese token labels need a CJK face; naming it explicitly avoids the Japanese glyph shapes fontconfig
-    // picks for Han characters under the C locale.
-    QFont font = QApplication::font();
-    // The colour emoji face last, so an emoji token draws as itself rather than a box.
-    font.setFamilies({font.family(), QStringLiteral("Noto Sans CJK SC"), QStringLiteral("WenQuanYi Micro Hei"),
-                      QStringLiteral("Noto Color Emoji")});
-    QApplication::setFont(font);
 
-    MainWindow window;
-    window.show();
+    // The translations and the application font (its CJK family named for the language) come before any widget.
+    InterfaceLanguage language;
+    language.apply(startupUiLanguage(parsed.language.value_or(QString()), InterfaceLanguage::savedChoice(),
+                                     QLocale::system()));
+    MainWindowHost host(&language);
+    host.window()->show();
     return QApplication::exec();
 }
 

@@ -4,8 +4,8 @@
 
 namespace attnlab::app {
 
-// Opens the main window. It takes no arguments yet: --lang, --lesson and session files (../shared/spec/cli.md)
-// are refused with a message until their issues land.
+// Opens the main window. `arguments` are the window's command line (parseDesktopArguments): a wrong one is a
+// one-line error and exit status 2 before any window opens.
 int runDesktopApp(int argc, char** argv, const QStringList& arguments);
 
 } // namespace attnlab::app

@@ -2,6 +2,7 @@
 
 #include "app/decisions/panel.h"
 #include "app/import/qkv_importer.h"
+#include "app/language/language_menu.h"
 #include "app/panels/cost_panel.h"
 #include "app/panels/dock_outcome_feed.h"
 #include "app/panels/gallery_panel.h"
@@ -47,7 +48,7 @@ constexpr int kTokensOnAxes = 48;
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(InterfaceLanguage* language, QWidget* parent) : QMainWindow(parent), m_language(language)
 {
     setWindowTitle(tr("Attention Lab"));
     m_model = new LabModel(this);
@@ -207,6 +208,8 @@ void MainWindow::buildMenus()
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addMenu(makeColourMapMenu(m_model, view));
+    if (m_language)
+        view->addMenu(makeLanguageMenu(m_language, view));
     view->addAction(tr("&Reset layout"), this, [this] {
         restoreState(m_defaultLayout);
         for (QDockWidget* dock : findChildren<QDockWidget*>())

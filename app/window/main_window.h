@@ -23,6 +23,7 @@ class DecisionsPanel;
 class DockOutcomeFeed;
 class GalleryPanel;
 class InputPanel;
+class InterfaceLanguage;
 class LabModel;
 class MethodDetailPanel;
 class QkvImporter;
@@ -37,7 +38,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `language` is what View > Language switches (the window is then built anew, MainWindowHost); without one the
+    // menu is left out.
+    explicit MainWindow(InterfaceLanguage* language = nullptr, QWidget* parent = nullptr);
 
     LabModel* model() const { return m_model; }
     ComputeController* controller() const { return m_controller; }
@@ -77,6 +80,7 @@ private:
 
     LabModel* m_model = nullptr;
     ComputeController* m_controller = nullptr;
+    InterfaceLanguage* m_language = nullptr;
     QkvImporter* m_importer = nullptr;
     StatusLine* m_status = nullptr;
     InputPanel* m_input = nullptr;

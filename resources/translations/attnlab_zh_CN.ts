@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>MethodDetailPanel</name>
-    <message>
-        <source>&lt;div&gt;… and %1 more&lt;/div&gt;</source>
-        <translation>&lt;div&gt;……另有 %1 项&lt;/div&gt;</translation>
-    </message>
-</context>
-<context>
     <name>NpyImport</name>
     <message>
         <source>name them q.npy, k.npy, v.npy and optionally x.npy</source>
@@ -32,17 +25,6 @@
     </message>
 </context>
 <context>
-    <name>Panel</name>
-    <message>
-        <source>Measurement cancelled.</source>
-        <translation>测量已取消。</translation>
-    </message>
-    <message>
-        <source>Measurement failed: %1</source>
-        <translation>测量失败：%1</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>&amp;Colour map</source>
@@ -59,6 +41,17 @@
     <message>
         <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
         <translation>无法写入“%1”：请检查文件夹是否存在且可写。</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::BenchmarkJob</name>
+    <message>
+        <source>Measurement cancelled.</source>
+        <translation>测量已取消。</translation>
+    </message>
+    <message>
+        <source>Measurement failed: %1</source>
+        <translation>测量失败：%1</translation>
     </message>
 </context>
 <context>
@@ -518,6 +511,13 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::LraPanel</name>
     <message>
         <source>here: CPU forward time of full over the variant&apos;s (N = %1, d = %2)</source>
@@ -839,6 +839,10 @@ Density: %3</source>
     <message>
         <source>The reads cannot be shown: %1</source>
         <translation>无法显示读取情况：%1</translation>
+    </message>
+    <message>
+        <source>&lt;div&gt;… and %1 more&lt;/div&gt;</source>
+        <translation>&lt;div&gt;……另有 %1 项&lt;/div&gt;</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1327,773 @@ Density: %3</source>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Oracle: computes the exact scores first; its cost is the exact cost.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;oracle（理想方法）：先计算精确分数；其成本就是精确注意力的成本。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::core</name>
+    <message>
+        <source>Sparse patterns chosen by hand</source>
+        <translation>人工设计的稀疏模式</translation>
+    </message>
+    <message>
+        <source>Patterns found from the data</source>
+        <translation>从数据中发现的模式</translation>
+    </message>
+    <message>
+        <source>Representative keys and fewer dimensions</source>
+        <translation>代表性的键与更低的维度</translation>
+    </message>
+    <message>
+        <source>Reordered products and kernels</source>
+        <translation>调整乘法顺序与核方法</translation>
+    </message>
+    <message>
+        <source>Attention without queries and keys</source>
+        <translation>不用查询和键的注意力</translation>
+    </message>
+    <message>
+        <source>Memory over a stream</source>
+        <translation>流式记忆</translation>
+    </message>
+    <message>
+        <source>Full (exact softmax)</source>
+        <translation>完整注意力（精确 softmax）</translation>
+    </message>
+    <message>
+        <source>Every query attends to every key: the exact result the other variants are compared with.</source>
+        <translation>每个查询关注所有的键：这是其他变体用来对照的精确结果。</translation>
+    </message>
+    <message>
+        <source>Local band</source>
+        <translation>局部带状区域</translation>
+    </message>
+    <message>
+        <source>Each query attends to the keys from `before` positions behind it to `after` ahead.</source>
+        <translation>每个查询关注从它之前 `before` 个位置到之后 `after` 个位置的键。</translation>
+    </message>
+    <message>
+        <source>How many earlier positions each query sees</source>
+        <translation>每个查询能看到之前的多少个位置</translation>
+    </message>
+    <message>
+        <source>How many later positions each query sees</source>
+        <translation>每个查询能看到之后的多少个位置</translation>
+    </message>
+    <message>
+        <source>Chunked (block-diagonal)</source>
+        <translation>分块注意力（块对角）</translation>
+    </message>
+    <message>
+        <source>The sequence is cut into chunks; each query attends only within its own chunk.</source>
+        <translation>序列被切成若干分块；每个查询只在自己所在的分块内计算注意力。</translation>
+    </message>
+    <message>
+        <source>Positions per chunk</source>
+        <translation>每个分块的位置数</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>Groups of `stride` queries share a window of `window` keys ending at the group&apos;s end.</source>
+        <translation>每 `stride` 个查询为一组，共用一个含 `window` 个键、止于该组末尾的窗口。</translation>
+    </message>
+    <message>
+        <source>Keys in each window</source>
+        <translation>每个窗口中的键数</translation>
+    </message>
+    <message>
+        <source>Queries that share one window (at most window)</source>
+        <translation>共用一个窗口的查询数（不超过 window）</translation>
+    </message>
+    <message>
+        <source>Dilated band</source>
+        <translation>扩张带状区域</translation>
+    </message>
+    <message>
+        <source>A band with holes: every (gap+1)-th position within `radius` steps of the query.</source>
+        <translation>带空洞的带状区域：在查询两侧 `radius` 步以内，每 (gap+1) 个位置取一个。</translation>
+    </message>
+    <message>
+        <source>Steps seen on each side of the query</source>
+        <translation>查询每一侧能看到的步数</translation>
+    </message>
+    <message>
+        <source>Positions skipped between two steps (0: a plain band)</source>
+        <translation>相邻两步之间跳过的位置数（0：普通的带状区域）</translation>
+    </message>
+    <message>
+        <source>Strided</source>
+        <translation>步幅注意力</translation>
+    </message>
+    <message>
+        <source>Each query attends to every stride-th position counted from itself.</source>
+        <translation>每个查询从自身算起，每隔 stride 个位置关注一个。</translation>
+    </message>
+    <message>
+        <source>Distance between two keys a query sees (1: full attention)</source>
+        <translation>查询看到的相邻两个键之间的距离（1：完整注意力）</translation>
+    </message>
+    <message>
+        <source>Sparse Transformer</source>
+        <translation>Sparse Transformer</translation>
+    </message>
+    <message>
+        <source>A local band plus every block-th key (strided), or own block plus summary columns (fixed).</source>
+        <translation>局部带状区域加上每隔 block 个位置的键（strided），或本块加上汇总列（fixed）。</translation>
+    </message>
+    <message>
+        <source>Band width and stride (strided), block length (fixed)</source>
+        <translation>带宽和步幅（strided），块长度（fixed）</translation>
+    </message>
+    <message>
+        <source>Which of the paper&apos;s two patterns</source>
+        <translation>使用论文中两种模式中的哪一种</translation>
+    </message>
+    <message>
+        <source>Last positions of each block every query sees (fixed mode)</source>
+        <translation>每个块中所有查询都能看到的末尾位置数（fixed 模式）</translation>
+    </message>
+    <message>
+        <source>Global tokens</source>
+        <translation>全局 token</translation>
+    </message>
+    <message>
+        <source>The first `tokens` positions see everything and are seen by every query.</source>
+        <translation>前 `tokens` 个位置能看到所有位置，也被所有查询看到。</translation>
+    </message>
+    <message>
+        <source>How many leading positions are global</source>
+        <translation>开头有多少个位置是全局的</translation>
+    </message>
+    <message>
+        <source>Random keys</source>
+        <translation>随机键</translation>
+    </message>
+    <message>
+        <source>Each query attends to itself plus `per_row` keys drawn at random (seeded).</source>
+        <translation>每个查询关注它自己，外加 `per_row` 个随机抽取的键（使用随机种子）。</translation>
+    </message>
+    <message>
+        <source>Random keys per query, besides the query&apos;s own position</source>
+        <translation>每个查询的随机键数（不含查询自身的位置）</translation>
+    </message>
+    <message>
+        <source>Seed of the draws (equal seeds give equal patterns)</source>
+        <translation>抽取所用的随机种子（种子相同，模式相同）</translation>
+    </message>
+    <message>
+        <source>Longformer</source>
+        <translation>Longformer</translation>
+    </message>
+    <message>
+        <source>A (dilated) band around each query plus global positions that see and are seen by all.</source>
+        <translation>每个查询周围的（扩张）带状区域，加上能看到所有位置、也被所有位置看到的全局位置。</translation>
+    </message>
+    <message>
+        <source>Steps of the band on each side of the query</source>
+        <translation>带状区域在查询每一侧的步数</translation>
+    </message>
+    <message>
+        <source>Positions skipped between two steps of the band (0: no holes)</source>
+        <translation>带状区域相邻两步之间跳过的位置数（0：无空洞）</translation>
+    </message>
+    <message>
+        <source>BigBird (window + global + random blocks)</source>
+        <translation>BigBird（窗口 + 全局 + 随机块）</translation>
+    </message>
+    <message>
+        <source>Block-sparse: each block of queries sees a window of neighbouring blocks, the first global blocks (whose own queries see everything) and a few seeded random blocks.</source>
+        <translation>块稀疏：每个查询块能看到由相邻块组成的窗口、开头的全局块（全局块中的查询能看到所有位置），以及几个按随机种子抽取的随机块。</translation>
+    </message>
+    <message>
+        <source>Tokens per block B (the last block may be shorter)</source>
+        <translation>每块的 token 数 B（最后一块可能较短）</translation>
+    </message>
+    <message>
+        <source>Blocks in the window centred on a query&apos;s block (even: one more after)</source>
+        <translation>以查询所在块为中心的窗口中的块数（为偶数时后面多一块）</translation>
+    </message>
+    <message>
+        <source>The first blocks are global: every query sees them and they see everything</source>
+        <translation>开头的这些块是全局块：所有查询都能看到它们，它们也能看到所有位置</translation>
+    </message>
+    <message>
+        <source>Random blocks per block row, outside window and global</source>
+        <translation>每个块行中的随机块数（在窗口和全局块之外）</translation>
+    </message>
+    <message>
+        <source>Seed of the random block draws</source>
+        <translation>抽取随机块的随机种子</translation>
+    </message>
+    <message>
+        <source>Threshold (oracle)</source>
+        <translation>阈值（oracle）</translation>
+    </message>
+    <message>
+        <source>Oracle: the exact weights with those below tau dropped (rows renormalised if asked). It needs the exact scores, so its cost is the exact cost: it shows what skipping small weights would keep.</source>
+        <translation>oracle（理想方法）：取精确权重，丢弃低于 tau 的部分（如有要求，则对各行重新归一化）。它需要精确分数，因此成本就是精确注意力的成本：它展示的是跳过小权重后还能保留多少。</translation>
+    </message>
+    <message>
+        <source>Exact weights below tau are dropped</source>
+        <translation>低于 tau 的精确权重被丢弃</translation>
+    </message>
+    <message>
+        <source>Rescale each row&apos;s kept weights to sum to 1</source>
+        <translation>重新缩放每行保留的权重，使其和为 1</translation>
+    </message>
+    <message>
+        <source>Top-k (oracle)</source>
+        <translation>top-k（oracle）</translation>
+    </message>
+    <message>
+        <source>Oracle: each query keeps only its k highest-scoring keys and takes the softmax over them. Finding them needs every exact score, so its cost is the exact scoring cost.</source>
+        <translation>oracle（理想方法）：每个查询只保留分数最高的 k 个键，并只在这些键上做 softmax。找出这些键需要所有的精确分数，因此成本就是精确计算分数的成本。</translation>
+    </message>
+    <message>
+        <source>Keys kept per query (fewer when fewer are allowed)</source>
+        <translation>每个查询保留的键数（可用的键更少时取更少）</translation>
+    </message>
+    <message>
+        <source>Multi-head (a pattern per head)</source>
+        <translation>多头（每个头一种模式）</translation>
+    </message>
+    <message>
+        <source>Splits d and dv into equal slices; each head attends with its own variant (cycled from the list); the outputs are concatenated and the map is the mean of the heads&apos; maps.</source>
+        <translation>把 d 和 dv 均分成若干切片；每个头用自己的变体计算注意力（按列表循环分配）；各头的输出拼接起来，图是各头的图的平均。</translation>
+    </message>
+    <message>
+        <source>Heads; d and dv must both be divisible by it</source>
+        <translation>注意力头数；d 和 dv 都必须能被它整除</translation>
+    </message>
+    <message>
+        <source>Variant ids of the heads, comma-separated, cycled when fewer than heads</source>
+        <translation>各头使用的变体 id，用逗号分隔；个数少于头数时循环使用</translation>
+    </message>
+    <message>
+        <source>LSH buckets (Reformer)</source>
+        <translation>LSH 分桶（Reformer）</translation>
+    </message>
+    <message>
+        <source>Random rotations hash queries and keys into buckets; each query attends to the keys that share its bucket in any round.</source>
+        <translation>随机旋转把查询和键哈希到各个桶中；每个查询关注在任意一轮中与它同桶的键。</translation>
+    </message>
+    <message>
+        <source>Hash buckets per round (even: argmax over [xR; -xR])</source>
+        <translation>每轮的哈希桶数（偶数：对 [xR; -xR] 取 argmax）</translation>
+    </message>
+    <message>
+        <source>Hashing rounds; a key in the query&apos;s bucket in any round is kept</source>
+        <translation>哈希轮数；在任意一轮中与查询同桶的键都会被保留</translation>
+    </message>
+    <message>
+        <source>Seed of the random rotations R</source>
+        <translation>随机旋转 R 的随机种子</translation>
+    </message>
+    <message>
+        <source>Keys are the unit-normalised queries, as in the Reformer</source>
+        <translation>键取为归一化到单位长度的查询，与 Reformer 相同</translation>
+    </message>
+    <message>
+        <source>k-means routing (Routing Transformer)</source>
+        <translation>k-means 路由（Routing Transformer）</translation>
+    </message>
+    <message>
+        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster.</source>
+        <translation>对单位长度的查询和键做 k-means；每个查询关注本簇中的键。</translation>
+    </message>
+    <message>
+        <source>Number of k-means clusters (centroids)</source>
+        <translation>k-means 的簇数（聚类中心数）</translation>
+    </message>
+    <message>
+        <source>Lloyd iterations (assign, then update the centroids)</source>
+        <translation>Lloyd 迭代次数（先分配，再更新聚类中心）</translation>
+    </message>
+    <message>
+        <source>Seed of the choice of initial centroids</source>
+        <translation>选择初始聚类中心的随机种子</translation>
+    </message>
+    <message>
+        <source>Sinkhorn block matching</source>
+        <translation>Sinkhorn 块匹配</translation>
+    </message>
+    <message>
+        <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block.</source>
+        <translation>根据块均值的分数经 Sinkhorn 平衡后的结果，查询块与键块一一匹配；每个查询能看到自己所在的块和与之匹配的块。</translation>
+    </message>
+    <message>
+        <source>Sinkhorn rounds (each normalises the rows, then the columns)</source>
+        <translation>Sinkhorn 轮数（每轮先对行归一化，再对列归一化）</translation>
+    </message>
+    <message>
+        <source>Divides the block scores before balancing</source>
+        <translation>平衡之前用它去除块分数</translation>
+    </message>
+    <message>
+        <source>Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)</source>
+        <translation>向分数加入按随机种子生成的 Gumbel 噪声（Gumbel-Sinkhorn）</translation>
+    </message>
+    <message>
+        <source>Seed of the Gumbel noise</source>
+        <translation>Gumbel 噪声的随机种子</translation>
+    </message>
+    <message>
+        <source>Linformer (projected keys)</source>
+        <translation>Linformer（投影后的键）</translation>
+    </message>
+    <message>
+        <source>Keys and values are projected along the sequence onto k slots (K&apos; = EK, V&apos; = EV); each query attends to those k slots, so the score matrix is N x k.</source>
+        <translation>键和值沿序列方向被投影到 k 个槽位上（K&apos; = EK，V&apos; = EV）；每个查询关注这 k 个槽位，因此分数矩阵为 N x k。</translation>
+    </message>
+    <message>
+        <source>every row of the projection E mixes positions from the whole sequence, so each of the k slots carries future keys and values to every query</source>
+        <translation>投影 E 的每一行都混合了整个序列的位置，因此 k 个槽位中的每一个都会把未来的键和值带给每个查询</translation>
+    </message>
+    <message>
+        <source>Projected length: the number of key/value slots</source>
+        <translation>投影后的长度：键/值槽位的个数</translation>
+    </message>
+    <message>
+        <source>gaussian: E entries N(0, 1/k); mean: row r averages a contiguous segment of keys</source>
+        <translation>gaussian：E 的元素服从 N(0, 1/k)；mean：第 r 行对一段连续的键求平均</translation>
+    </message>
+    <message>
+        <source>Seed of the Gaussian projection</source>
+        <translation>高斯投影的随机种子</translation>
+    </message>
+    <message>
+        <source>Pooled keys and values</source>
+        <translation>池化的键和值</translation>
+    </message>
+    <message>
+        <source>Keys and values are pooled by a strided 1-D convolution along the sequence; each query attends to the ceil(N/stride) pooled slots.</source>
+        <translation>键和值沿序列方向经带步幅的一维卷积池化；每个查询关注 ceil(N/stride) 个池化槽位。</translation>
+    </message>
+    <message>
+        <source>every query sees every pooled slot, and the slots whose windows end after the query carry future keys and values to it</source>
+        <translation>每个查询都能看到所有池化槽位，而窗口在该查询之后才结束的槽位会把未来的键和值带给它</translation>
+    </message>
+    <message>
+        <source>Positions each window pools</source>
+        <translation>每个窗口池化的位置数</translation>
+    </message>
+    <message>
+        <source>Step between windows (at most kernel)</source>
+        <translation>相邻窗口之间的步幅（不超过 kernel）</translation>
+    </message>
+    <message>
+        <source>mean: average the window; random: a seeded positive kernel, rescaled per window</source>
+        <translation>mean：对窗口求平均；random：按随机种子生成的正值卷积核，每个窗口重新缩放</translation>
+    </message>
+    <message>
+        <source>Seed of the random kernel</source>
+        <translation>随机卷积核的随机种子</translation>
+    </message>
+    <message>
+        <source>Selected keys and values</source>
+        <translation>选定的键和值</translation>
+    </message>
+    <message>
+        <source>Every query attends to the same `keep` keys (largest norm, or a seeded random choice) plus its own key; under causal, the `keep` best keys so far.</source>
+        <translation>所有查询都关注同样的 `keep` 个键（范数最大的，或按随机种子随机选取的），外加它自己的键；在因果模式下，则是到目前为止最好的 `keep` 个键。</translation>
+    </message>
+    <message>
+        <source>Keys kept for every query (all of them when fewer)</source>
+        <translation>为所有查询保留的键数（键更少时全部保留）</translation>
+    </message>
+    <message>
+        <source>norm: the keys with the largest norm; random: a seeded uniform choice</source>
+        <translation>norm：范数最大的键；random：按随机种子均匀随机选取</translation>
+    </message>
+    <message>
+        <source>Seed of the random choice</source>
+        <translation>随机选取的随机种子</translation>
+    </message>
+    <message>
+        <source>Truncated SVD (oracle)</source>
+        <translation>截断 SVD（oracle）</translation>
+    </message>
+    <message>
+        <source>Oracle: the best rank-r approximation of the exact attention matrix (truncated SVD). It needs the exact A and its SVD, so it costs more than exact attention: it shows how low-rank A is.</source>
+        <translation>oracle（理想方法）：精确注意力矩阵的最佳秩 r 近似（截断 SVD）。它需要精确的 A 及其 SVD，因此成本高于精确注意力：它展示的是 A 的秩有多低。</translation>
+    </message>
+    <message>
+        <source>the truncated SVD fits every row of A at once, so row i of the approximation depends on later rows (future queries and keys) and is not zero above the diagonal</source>
+        <translation>截断 SVD 同时拟合 A 的所有行，因此近似结果的第 i 行依赖于之后的行（未来的查询和键），且在对角线上方不为零</translation>
+    </message>
+    <message>
+        <source>Singular values kept (all of them when rank &gt;= N)</source>
+        <translation>保留的奇异值个数（rank &gt;= N 时全部保留）</translation>
+    </message>
+    <message>
+        <source>Fewer scoring dimensions</source>
+        <translation>降低打分维度</translation>
+    </message>
+    <message>
+        <source>Queries and keys are projected to dprime dimensions by a random Gaussian matrix before exact attention: every pair is still scored, each score is cheaper and noisier.</source>
+        <translation>在精确注意力之前，用一个随机高斯矩阵把查询和键投影到 dprime 维：每一对仍然计算分数，但每个分数的计算更便宜，噪声也更大。</translation>
+    </message>
+    <message>
+        <source>Dimensions the queries and keys are projected to</source>
+        <translation>查询和键投影后的维数</translation>
+    </message>
+    <message>
+        <source>Seed of the projection U</source>
+        <translation>投影 U 的随机种子</translation>
+    </message>
+    <message>
+        <source>Fewer keys and fewer dimensions</source>
+        <translation>更少的键与更低的维度</translation>
+    </message>
+    <message>
+        <source>Linformer&apos;s projection of keys and values onto k slots together with a random projection of the scoring space to dprime dimensions.</source>
+        <translation>Linformer 把键和值投影到 k 个槽位的做法，再加上把打分空间随机投影到 dprime 维。</translation>
+    </message>
+    <message>
+        <source>Seed of the projections E and U</source>
+        <translation>投影 E 和 U 的随机种子</translation>
+    </message>
+    <message>
+        <source>Product keys</source>
+        <translation>乘积键</translation>
+    </message>
+    <message>
+        <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to.</source>
+        <translation>查询和键被切成若干切片；每个切片选出最好的 p 个键，各切片选出结果的每一种组合都是查询所关注的一个组合键。</translation>
+    </message>
+    <message>
+        <source>Slices of q, k and v (must divide d and dv)</source>
+        <translation>q、k 和 v 的切片数（必须整除 d 和 dv）</translation>
+    </message>
+    <message>
+        <source>Keys picked per slice (all allowed keys when fewer)</source>
+        <translation>每个切片选出的键数（可用的键更少时全部选出）</translation>
+    </message>
+    <message>
+        <source>Linear attention (feature map)</source>
+        <translation>线性注意力（特征映射）</translation>
+    </message>
+    <message>
+        <source>Softmax replaced by a feature map phi, so (phi(Q) phi(K)^T) V is computed as phi(Q) (phi(K)^T V) in time linear in N. Rows of M sum to 1 only when normalize is on.</source>
+        <translation>用特征映射 phi 代替 softmax，于是 (phi(Q) phi(K)^T) V 可以按 phi(Q) (phi(K)^T V) 计算，时间随 N 线性增长。只有打开 normalize 时，M 的各行之和才为 1。</translation>
+    </message>
+    <message>
+        <source>Feature map applied to each row of Q and K: elu(x)+1, max(x,0) or x</source>
+        <translation>作用于 Q 和 K 每一行的特征映射：elu(x)+1、max(x,0) 或 x</translation>
+    </message>
+    <message>
+        <source>Divide by phi(q_i)^T sum_j phi(k_j) so each row of weights sums to 1</source>
+        <translation>除以 phi(q_i)^T sum_j phi(k_j)，使每行权重之和为 1</translation>
+    </message>
+    <message>
+        <source>Performer (FAVOR+ random features)</source>
+        <translation>Performer（FAVOR+ 随机特征）</translation>
+    </message>
+    <message>
+        <source>Random features whose inner products estimate exp(s q.k) without bias (positive) or with sin/cos (trig); attention then runs as linear attention, in time linear in N.</source>
+        <translation>用随机特征的内积无偏地估计 exp(s q.k)（positive），或用 sin/cos 估计（trig）；之后注意力按线性注意力的方式计算，时间随 N 线性增长。</translation>
+    </message>
+    <message>
+        <source>Number m of random projections w_r</source>
+        <translation>随机投影 w_r 的个数 m</translation>
+    </message>
+    <message>
+        <source>positive: exp features (always &gt;= 0); trig: sin and cos features (2m, may cancel)</source>
+        <translation>positive：exp 特征（总是 &gt;= 0）；trig：sin 和 cos 特征（共 2m 个，可能相互抵消）</translation>
+    </message>
+    <message>
+        <source>Draw the projections in orthogonal blocks (lower variance)</source>
+        <translation>按正交块抽取投影（方差更小）</translation>
+    </message>
+    <message>
+        <source>Seed of the random projections</source>
+        <translation>随机投影的随机种子</translation>
+    </message>
+    <message>
+        <source>Synthesizer (weights without QK)</source>
+        <translation>Synthesizer（不用 QK 的权重）</translation>
+    </message>
+    <message>
+        <source>The N x N logits R are drawn (random), a low-rank product (factorized) or an MLP of each token alone (dense), never q.k; M = softmax(R), O = M V. Inherently N x N.</source>
+        <translation>N x N 的 logits R 由随机抽取（random）、低秩乘积（factorized）或只看单个 token 的 MLP（dense）得到，从不使用 q.k；M = softmax(R)，O = M V。本质上是 N x N 的。</translation>
+    </message>
+    <message>
+        <source>random: R drawn N(0,1); factorized: R = R1 R2^T; dense: R_i from an MLP of token i</source>
+        <translation>random：R 从 N(0,1) 抽取；factorized：R = R1 R2^T；dense：R_i 由 token i 的 MLP 得到</translation>
+    </message>
+    <message>
+        <source>Rank of R = R1 R2^T (factorized)</source>
+        <translation>R = R1 R2^T 的秩（factorized）</translation>
+    </message>
+    <message>
+        <source>Hidden width of the dense MLP</source>
+        <translation>dense MLP 的隐藏层宽度</translation>
+    </message>
+    <message>
+        <source>Seed of every drawn weight</source>
+        <translation>所有抽取权重的随机种子</translation>
+    </message>
+    <message>
+        <source>FNet (Fourier mixing)</source>
+        <translation>FNet（傅里叶混合）</translation>
+    </message>
+    <message>
+        <source>Tokens are mixed by the real part of a 2-D discrete Fourier transform of X, with no weights at all; M = Re(F_N) is a mixing map (rows need not sum to 1).</source>
+        <translation>用 X 的二维离散傅里叶变换的实部混合 token，完全没有权重；M = Re(F_N) 是一个混合图（各行之和不必为 1）。</translation>
+    </message>
+    <message>
+        <source>the Fourier transform along the sequence mixes every position into every output, so no output can be kept from reading future tokens</source>
+        <translation>沿序列方向的傅里叶变换把每个位置都混入每个输出，因此无法阻止任何输出读取未来的 token</translation>
+    </message>
+    <message>
+        <source>MLP-Mixer (token-mixing MLP)</source>
+        <translation>MLP-Mixer（token 混合 MLP）</translation>
+    </message>
+    <message>
+        <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1).</source>
+        <translation>一个跨位置的固定两层 MLP 混合各个 token：O = X + W2 gelu(W1 X)；M = W2 W1 是一个混合图（各行之和不必为 1）。</translation>
+    </message>
+    <message>
+        <source>the token-mixing weights are dense across positions (every hidden unit sums over all tokens and feeds all of them), so every output reads future tokens</source>
+        <translation>token 混合权重在各位置之间是稠密的（每个隐藏单元对所有 token 求和，又输出给所有 token），因此每个输出都会读取未来的 token</translation>
+    </message>
+    <message>
+        <source>Hidden width of the token-mixing MLP</source>
+        <translation>token 混合 MLP 的隐藏层宽度</translation>
+    </message>
+    <message>
+        <source>Seed of the Glorot-uniform weights</source>
+        <translation>Glorot 均匀初始化权重的随机种子</translation>
+    </message>
+    <message>
+        <source>gMLP (spatial gating)</source>
+        <translation>gMLP（空间门控）</translation>
+    </message>
+    <message>
+        <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1); M = W + I is a mixing map (rows need not sum to 1).</source>
+        <translation>一半通道经过跨位置的线性混合后，对另一半通道做门控：O = U * (W Z + 1)；M = W + I 是一个混合图（各行之和不必为 1）。</translation>
+    </message>
+    <message>
+        <source>W is drawn uniform in [-init, init]; 0 makes the unit the identity on U</source>
+        <translation>W 从 [-init, init] 中均匀抽取；为 0 时该单元对 U 是恒等映射</translation>
+    </message>
+    <message>
+        <source>Seed of W</source>
+        <translation>W 的随机种子</translation>
+    </message>
+    <message>
+        <source>Cache window</source>
+        <translation>缓存窗口</translation>
+    </message>
+    <message>
+        <source>Each query reads a cache of the last `window` states (itself included), nothing older.</source>
+        <translation>每个查询读取最近 `window` 个状态的缓存（包括它自己），不读取更早的状态。</translation>
+    </message>
+    <message>
+        <source>States in the cache, the query&apos;s own included</source>
+        <translation>缓存中的状态数（包括查询自身的状态）</translation>
+    </message>
+    <message>
+        <source>Transformer-XL chunks</source>
+        <translation>Transformer-XL 分块</translation>
+    </message>
+    <message>
+        <source>Each query reads its own chunk up to itself plus the `memory_chunks` chunks before it.</source>
+        <translation>每个查询读取自己所在分块中直到自身为止的部分，外加它之前的 `memory_chunks` 个分块。</translation>
+    </message>
+    <message>
+        <source>Positions per chunk (segment)</source>
+        <translation>每个分块（片段）的位置数</translation>
+    </message>
+    <message>
+        <source>Earlier chunks each query also reads</source>
+        <translation>每个查询还会读取的之前的分块数</translation>
+    </message>
+    <message>
+        <source>Cache + mean memory</source>
+        <translation>缓存 + 均值记忆</translation>
+    </message>
+    <message>
+        <source>Each query reads the last `window` states plus one slot holding the mean key and value of everything older.</source>
+        <translation>每个查询读取最近 `window` 个状态，外加一个存放更早所有位置的平均键和平均值的槽位。</translation>
+    </message>
+    <message>
+        <source>States in the cache, the query&apos;s own included; older ones are pooled</source>
+        <translation>缓存中的状态数（包括查询自身的状态）；更早的状态被池化</translation>
+    </message>
+    <message>
+        <source>Block memory (pooled chunks)</source>
+        <translation>块记忆（池化的分块）</translation>
+    </message>
+    <message>
+        <source>Each query reads its own chunk plus one mean key and value for each of the `slots` chunks before it.</source>
+        <translation>每个查询读取自己所在的分块，并为它之前的 `slots` 个分块各读取一个平均键和平均值。</translation>
+    </message>
+    <message>
+        <source>Positions per chunk; an earlier chunk is pooled into one slot</source>
+        <translation>每个分块的位置数；之前的分块各被池化为一个槽位</translation>
+    </message>
+    <message>
+        <source>Pooled chunks each query reads (the ones right before its own)</source>
+        <translation>每个查询读取的池化分块数（紧挨在它自己的分块之前的那些）</translation>
+    </message>
+    <message>
+        <source>Cache + priority memory</source>
+        <translation>缓存 + 优先级记忆</translation>
+    </message>
+    <message>
+        <source>Each query reads the last `window` states plus the `slots` older keys with the largest norm (a stand-in for a learned priority).</source>
+        <translation>每个查询读取最近 `window` 个状态，外加范数最大的 `slots` 个较早的键（以此代替学习得到的优先级）。</translation>
+    </message>
+    <message>
+        <source>Older keys kept in the priority queue (largest norm first)</source>
+        <translation>优先队列中保留的较早的键数（范数大的优先）</translation>
+    </message>
+    <message>
+        <source>Typed text</source>
+        <translation>输入文本</translation>
+    </message>
+    <message>
+        <source>Your own text, one token per word, punctuation mark, Han character or emoji. Each distinct word has one embedding (plus a position term) and queries and keys share one projection, so repeated words attend to each other: look for the off-diagonal spots where a word meets its earlier occurrence. Favours topk and threshold, which pick those keys by their scores wherever they are; local windows miss repeats farther apart than the window (on the short default sentence most are within reach), and lsh and kmeans group the words only coarsely.</source>
+        <translation>你自己输入的文本，每个单词、标点符号、汉字或表情符号为一个 token。每个不同的单词有一个嵌入（外加一个位置项），查询和键共用一个投影，因此重复出现的单词会相互关注：请寻找对角线外的亮点，那是一个单词与它先前出现的位置相遇之处。有利于 topk 和 threshold，它们按分数挑出这些键，无论键在哪里；局部窗口会漏掉相距超过窗口宽度的重复（在默认的短句中，大多数重复都在窗口范围内），而 lsh 和 kmeans 对单词的分组只是粗略的。</translation>
+    </message>
+    <message>
+        <source>The text to attend over (at most 4096 tokens)</source>
+        <translation>要计算注意力的文本（最多 4096 个 token）</translation>
+    </message>
+    <message>
+        <source>Query and key width d</source>
+        <translation>查询和键的宽度 d</translation>
+    </message>
+    <message>
+        <source>Value width dv</source>
+        <translation>值的宽度 dv</translation>
+    </message>
+    <message>
+        <source>Seed of the random draws</source>
+        <translation>随机抽取的随机种子</translation>
+    </message>
+    <message>
+        <source>Weight of the sinusoidal position features added to each embedding</source>
+        <translation>加到每个嵌入上的正弦位置特征的权重</translation>
+    </message>
+    <message>
+        <source>Score between two equal tokens; higher makes repeated words attend more sharply</source>
+        <translation>两个相同 token 之间的分数；越高，重复单词之间的注意力越集中</translation>
+    </message>
+    <message>
+        <source>Gaussian noise</source>
+        <translation>高斯噪声</translation>
+    </message>
+    <message>
+        <source>Independent N(0,1) queries, keys and values: the structureless baseline, with nothing for an efficient method to exploit. Attention is nearly uniform, so the exact output is close to the mean of V and small; the sparse patterns (local, strided, random, ...), lsh and the random projections of linformer and lowdim read or mix only a few keys, miss most of that average and have a large relative error of O (near or above 1). A baseline, not a showcase.</source>
+        <translation>独立的 N(0,1) 查询、键和值：没有任何结构的基线，高效方法无可利用。注意力几乎是均匀的，因此精确输出接近 V 的均值且很小；稀疏模式（local、strided、random……）、lsh 以及 linformer 和 lowdim 的随机投影只读取或混合少数几个键，丢掉了这个平均值的大部分，O 的相对误差很大（接近或超过 1）。这是一个基线，而不是用来展示效果的例子。</translation>
+    </message>
+    <message>
+        <source>Sequence length N (tokens)</source>
+        <translation>序列长度 N（token 数）</translation>
+    </message>
+    <message>
+        <source>Local decay</source>
+        <translation>局部衰减</translation>
+    </message>
+    <message>
+        <source>Each token attends to its neighbours, with weights falling off with distance (about `width` tokens), the same in every row. Favours local, the windows over the past (sliding_window and cache_window, exact under causal; without it sliding_window misses the neighbours ahead) and chunked near block centres; breaks strided, dilated and random, whose keys skip the neighbours that hold the mass.</source>
+        <translation>每个 token 关注它的邻居，权重随距离衰减（约 `width` 个 token），每一行都一样。有利于 local、覆盖过去位置的窗口（sliding_window 和 cache_window，在因果模式下是精确的；不用因果时 sliding_window 会漏掉后面的邻居）以及块中心附近的 chunked；会让 strided、dilated 和 random 失效，因为它们的键跳过了承载主要权重的邻居。</translation>
+    </message>
+    <message>
+        <source>Typical distance (tokens) over which the weights fall</source>
+        <translation>权重衰减的典型距离（token 数）</translation>
+    </message>
+    <message>
+        <source>Multiplies every score: higher narrows the neighbourhood and deepens the far floor</source>
+        <translation>乘到每个分数上：越高，邻域越窄，远处的权重越低</translation>
+    </message>
+    <message>
+        <source>Periodic</source>
+        <translation>周期性</translation>
+    </message>
+    <message>
+        <source>Each token attends to the tokens at the same phase of a period p (i, i +- p, i +- 2p, ...), all across the sequence. Favours strided with stride p (or a divisor of p), sparse_transformer, and topk, kmeans and lsh, which find the phase from the scores; dilated with gap p - 1 reaches the same phase only within its radius; breaks local, chunked and sliding_window, which only see the neighbours in between.</source>
+        <translation>每个 token 关注整个序列中与它处于周期 p 同一相位的 token（i、i +- p、i +- 2p……）。有利于 stride 为 p（或 p 的约数）的 strided、sparse_transformer，以及能从分数中找出相位的 topk、kmeans 和 lsh；gap 为 p - 1 的 dilated 只能在其 radius 范围内到达同一相位；会让 local、chunked 和 sliding_window 失效，因为它们只能看到中间的邻居。</translation>
+    </message>
+    <message>
+        <source>Period p (tokens) of the attention pattern</source>
+        <translation>注意力模式的周期 p（token 数）</translation>
+    </message>
+    <message>
+        <source>Score of a same-phase key above the average: higher puts more mass on the phase</source>
+        <translation>同相位键的分数高出平均值的幅度：越高，同相位上的权重越多</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>簇结构</translation>
+    </message>
+    <message>
+        <source>Tokens belong to a few clusters scattered through the sequence; each query attends to the keys of its own cluster. Favours kmeans, which recovers the clusters from Q and K; lsh gets part of the way (its buckets split and merge clusters); breaks local, chunked and strided, which pick keys by position and miss most of the cluster, and sinkhorn, whose matched blocks are runs of neighbouring positions, not clusters.</source>
+        <translation>token 分属几个散布在整个序列中的簇；每个查询关注本簇中的键。有利于 kmeans，它能从 Q 和 K 中恢复出这些簇；lsh 只能部分做到（它的桶会拆分和合并簇）；会让 local、chunked 和 strided 失效，因为它们按位置挑选键，漏掉了簇的大部分；sinkhorn 也会失效，因为它匹配的块是一段段相邻的位置，而不是簇。</translation>
+    </message>
+    <message>
+        <source>Number of clusters c</source>
+        <translation>簇的个数 c</translation>
+    </message>
+    <message>
+        <source>Noise around the cluster centres, relative to their length: large blurs the clusters</source>
+        <translation>聚类中心周围的噪声（相对于中心的长度）：越大，簇越模糊</translation>
+    </message>
+    <message>
+        <source>Score of a same-cluster key above a foreign one</source>
+        <translation>同簇键的分数高出其他簇的键的幅度</translation>
+    </message>
+    <message>
+        <source>Hub tokens</source>
+        <translation>枢纽 token</translation>
+    </message>
+    <message>
+        <source>A few hub tokens that every query attends to (the leading tokens, or scattered); the rest of each row is thin. Favours bigbird, whose first block is global and holds the leading hubs, global and longformer once `tokens` covers the hubs (their default of 2 misses the third of the default 3; with placement random they miss the hubs), priority_memory, which keeps the large hub keys, and topk and select_kv, which find them by score or norm; breaks local, chunked and sliding_window, whose windows miss distant hubs.</source>
+        <translation>少数几个所有查询都会关注的枢纽 token（位于开头，或分散各处）；每行的其余部分权重很小。有利于 bigbird（它的第一个块是全局块，包含开头的枢纽）、`tokens` 覆盖了枢纽时的 global 和 longformer（它们的默认值 2 会漏掉默认 3 个枢纽中的第三个；placement 为 random 时会漏掉枢纽）、保留大范数枢纽键的 priority_memory，以及按分数或范数找出枢纽的 topk 和 select_kv；会让 local、chunked 和 sliding_window 失效，因为它们的窗口会漏掉远处的枢纽。</translation>
+    </message>
+    <message>
+        <source>Number of hub tokens (at most n)</source>
+        <translation>枢纽 token 的个数（不超过 n）</translation>
+    </message>
+    <message>
+        <source>Where the hubs are: the first tokens, or random positions</source>
+        <translation>枢纽的位置：开头的 token，或随机位置</translation>
+    </message>
+    <message>
+        <source>How strongly queries prefer the hubs: they hold about e^s / (e^s + 1.2) of each row, for any n</source>
+        <translation>查询对枢纽的偏好程度：无论 n 取何值，枢纽约占每行的 e^s / (e^s + 1.2)</translation>
+    </message>
+    <message>
+        <source>Low-rank map</source>
+        <translation>低秩注意力图</translation>
+    </message>
+    <message>
+        <source>Keys take only a few distinct values, so the exact attention map has only `rank` distinct columns and rank(A) &lt;= rank: its spectrum stops after `rank` singular values. Favours svd, whose truncation keeps exactly those (exact once its rank reaches `rank`). The other low-rank bets do not find the structure by themselves: linformer and lowdim project onto random slots that mix the few distinct keys (large errors), pool_kv averages neighbouring keys and the kernel variants only approximate the softmax (moderate errors). Breaks sparse patterns (local, strided, random) that drop keys the whole row depends on.</source>
+        <translation>键只取少数几个不同的值，因此精确注意力图只有 `rank` 个不同的列，rank(A) &lt;= rank：它的奇异值谱在 `rank` 个奇异值之后就终止了。有利于 svd，它的截断恰好保留这些奇异值（当它的 rank 达到 `rank` 时即为精确）。其他押注低秩的方法不能自己找到这种结构：linformer 和 lowdim 投影到随机槽位上，混合了那几个不同的键（误差大），pool_kv 对相邻的键求平均，而核方法变体只是近似 softmax（误差中等）。会让丢弃了整行所依赖的键的稀疏模式（local、strided、random）失效。</translation>
+    </message>
+    <message>
+        <source>Number of distinct keys, the bound on rank(A)</source>
+        <translation>不同的键的个数，即 rank(A) 的上界</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the scores</source>
+        <translation>分数的标准差</translation>
+    </message>
+    <message>
+        <source>Induction (repeated sequence)</source>
+        <translation>归纳（重复序列）</translation>
+    </message>
+    <message>
+        <source>A random token sequence repeated twice; in the second copy each token attends to the token that followed its earlier occurrence, half a sequence back (the induction-head pattern). Read it with causal on: then topk and threshold find the one matching key wherever it is, lsh only now and then, and local, chunked and sliding_window break, their windows never reaching the first copy. Without causal the next key of the same copy matches too and carries the same value, so local looks deceptively good.</source>
+        <translation>一段随机 token 序列重复两次；在第二份中，每个 token 关注它上一次出现时紧随其后的 token，即往回半个序列处（归纳头模式）。请打开因果后观察：此时 topk 和 threshold 无论匹配的键在哪里都能找到它，lsh 只是偶尔找到，而 local、chunked 和 sliding_window 会失效，因为它们的窗口永远到不了第一份。不用因果时，同一份中的下一个键也能匹配，并带有相同的值，因此 local 看起来好得有些虚假。</translation>
+    </message>
+    <message>
+        <source>Score of the matching key above the others</source>
+        <translation>匹配的键的分数高出其他键的幅度</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "widgets/controls/real_spin_box.h"
 #include "widgets/controls/wheel_when_focused.h"
+#include "widgets/controls/core_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -51,7 +52,7 @@ double realStep(double minimum, double maximum)
 
 QString tooltipFor(const core::ParamSpec& spec)
 {
-    QString tip = QString::fromStdString(spec.help);
+    QString tip = coreText(spec.help);
     if (!tip.isEmpty())
         tip += QStringLiteral("\n");
     tip += ParameterPanel::tr("Range: %1 (default %2)")

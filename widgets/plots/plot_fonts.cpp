@@ -1,6 +1,7 @@
 #include "widgets/plots/plot_fonts.h"
 
 #include <QChar>
+#include <QGuiApplication>
 #include <QList>
 #include <QStringList>
 
@@ -14,9 +15,17 @@ bool containsHan(const QString& text)
     return false;
 }
 
+QString hanFontFamily(HanGlyphs glyphs)
+{
+    return glyphs == HanGlyphs::Traditional ? QStringLiteral("Noto Sans CJK TC") : QStringLiteral("Noto Sans CJK SC");
+}
+
 QString hanFontFamily()
 {
-    return QStringLiteral("Noto Sans CJK SC");
+    // The application font is where the interface language is visible to the widgets (they never see app/).
+    const QString traditional = hanFontFamily(HanGlyphs::Traditional);
+    return QGuiApplication::font().families().contains(traditional) ? traditional
+                                                                    : hanFontFamily(HanGlyphs::Simplified);
 }
 
 QFont plotFont(const QFont& base, qreal pointSize, const QString& sample, bool bold)
@@ -26,7 +35,8 @@ QFont plotFont(const QFont& base, qreal pointSize, const QString& sample, bool b
     font.setBold(bold);
     if (containsHan(sample))
         // Latin text still finds its glyphs in the CJK family, so naming it first is safe for mixed labels.
-        font.setFamilies(QStringList { hanFontFamily(), base.family() });
+        font.setFamilies(QStringList { hanFontFamily() } + (base.families().isEmpty() ? QStringList { base.family() }
+                                                                                       : base.families()));
     return font;
 }
 
