@@ -2089,7 +2089,7 @@ Density: %3</source>
     </message>
     <message>
         <source>A random token sequence repeated twice; in the second copy each token attends to the token that followed its earlier occurrence, half a sequence back (the induction-head pattern). Read it with causal on: then topk and threshold find the one matching key wherever it is, lsh only now and then, and local, chunked and sliding_window break, their windows never reaching the first copy. Without causal the next key of the same copy matches too and carries the same value, so local looks deceptively good.</source>
-        <translation>一段随机 token 序列重复两次；在第二份中，每个 token 关注它上一次出现时紧随其后的 token，即往回半个序列处（归纳头模式）。请打开因果后观察：此时 topk 和 threshold 无论匹配的键在哪里都能找到它，lsh 只是偶尔找到，而 local、chunked 和 sliding_window 会失效，因为它们的窗口永远到不了第一份。不用因果时，同一份中的下一个键也能匹配，并带有相同的值，因此 local 看起来好得有些虚假。</translation>
+        <translation>一段随机 token 序列重复两次；在第二份中，每个 token 关注它上一次出现时紧随其后的 token，即往回半个序列处，这正是归纳头（induction head）的模式。请打开因果后观察：此时 topk 和 threshold 无论匹配的键在哪里都能找到它，lsh 只是偶尔找到，而 local、chunked 和 sliding_window 会失效，因为它们的窗口永远到不了第一份。不用因果时，同一份中的下一个键也能匹配，并带有相同的值，因此 local 看起来好得有些虚假。</translation>
     </message>
     <message>
         <source>Score of the matching key above the others</source>
@@ -2151,7 +2151,7 @@ Density: %3</source>
     </message>
     <message>
         <source>Identical up to rounding</source>
-        <translation>除舍入误差外完全相同</translation>
+        <translation>在舍入误差内完全相同</translation>
     </message>
     <message>
         <source>query %1%2, key %3%4</source>
