@@ -22,8 +22,9 @@ QMenu* makeLanguageMenu(InterfaceLanguage* language, QWidget* parent)
         group->addAction(action);
         // The window is built anew in the new language (MainWindowHost), menu and all: nothing here follows it.
         // Queued, so the menu that was clicked has finished with its event before its window goes.
-        QObject::connect(action, &QAction::triggered, language,
-            [language, code = entry.code] { language->choose(code); }, Qt::QueuedConnection);
+        QObject::connect(
+            action, &QAction::triggered, language, [language, code = entry.code] { language->choose(code); },
+            Qt::QueuedConnection);
     }
     return menu;
 }

@@ -38,7 +38,7 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
         std::fputs("attnlab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
                    "  Run the window under a virtual display:  xvfb-run -a attnlab\n"
                    "  or use the command line:                 attnlab --help\n",
-                   stderr);
+            stderr);
         return 1;
     }
     QApplication application(argc, argv);
@@ -49,8 +49,8 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
 
     // The translations and the application font (its CJK family named for the language) come before any widget.
     InterfaceLanguage language;
-    language.apply(startupUiLanguage(parsed.language.value_or(QString()), InterfaceLanguage::savedChoice(),
-                                     QLocale::system()));
+    language.apply(
+        startupUiLanguage(parsed.language.value_or(QString()), InterfaceLanguage::savedChoice(), QLocale::system()));
     MainWindowHost host(&language);
     host.window()->show();
     return QApplication::exec();

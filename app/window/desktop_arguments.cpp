@@ -21,10 +21,9 @@ DesktopArguments parseDesktopArguments(const QStringList& arguments)
     // The same rule the lesson reader applies to a lesson's own id (app/lessons/lesson_reader.cpp).
     static const QRegularExpression lessonIdPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]*$"));
     if (parsed.lessonId && !lessonIdPattern.match(*parsed.lessonId).hasMatch())
-        throw UsageError(
-            QStringLiteral("option --lesson takes a lesson id (letters, digits, '_' or '-'), got '%1'")
-                .arg(*parsed.lessonId)
-                .toStdString());
+        throw UsageError(QStringLiteral("option --lesson takes a lesson id (letters, digits, '_' or '-'), got '%1'")
+                             .arg(*parsed.lessonId)
+                             .toStdString());
     if (const auto step = list.takeValue(QStringLiteral("step"))) {
         bool ok = false;
         parsed.step = step->toInt(&ok);

@@ -44,11 +44,13 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown language") << QStringList { "--lang", "fr" } << "--lang takes one of en, zh_TW, zh_CN, got 'fr'";
+        QTest::newRow("unknown language")
+            << QStringList { "--lang", "fr" } << "--lang takes one of en, zh_TW, zh_CN, got 'fr'";
         QTest::newRow("language spelled zh-TW") << QStringList { "--lang", "zh-TW" } << "got 'zh-TW'";
         QTest::newRow("lang without value") << QStringList { "--lang" } << "--lang needs a value";
         QTest::newRow("lesson id with a dot") << QStringList { "--lesson", "a.b" } << "--lesson takes a lesson id";
-        QTest::newRow("step 0") << QStringList { "--lesson", "intro", "--step", "0" } << "--step takes a step number, 1 or more, got '0'";
+        QTest::newRow("step 0") << QStringList { "--lesson", "intro", "--step", "0" }
+                                << "--step takes a step number, 1 or more, got '0'";
         QTest::newRow("step not a number") << QStringList { "--lesson", "intro", "--step", "two" } << "got 'two'";
         QTest::newRow("step without lesson") << QStringList { "--step", "2" } << "--step needs --lesson";
         QTest::newRow("unknown option") << QStringList { "--frobnicate" } << "unknown option --frobnicate";
@@ -100,17 +102,28 @@ private slots:
     {
         QTest::addColumn<QString>("locale");
         QTest::addColumn<QString>("language");
-        QTest::newRow("Taiwan") << "zh_TW" << "zh_TW";
-        QTest::newRow("Hong Kong") << "zh_HK" << "zh_TW";
-        QTest::newRow("Macau") << "zh_MO" << "zh_TW";
-        QTest::newRow("Hant script") << "zh_Hant_SG" << "zh_TW";
-        QTest::newRow("China") << "zh_CN" << "zh_CN";
-        QTest::newRow("Singapore") << "zh_SG" << "zh_CN";
-        QTest::newRow("Chinese alone") << "zh" << "zh_CN";
-        QTest::newRow("English") << "en_GB" << "en";
-        QTest::newRow("German") << "de_DE" << "en";
-        QTest::newRow("Japanese") << "ja_JP" << "en";
-        QTest::newRow("C") << "C" << "en";
+        QTest::newRow("Taiwan") << "zh_TW"
+                                << "zh_TW";
+        QTest::newRow("Hong Kong") << "zh_HK"
+                                   << "zh_TW";
+        QTest::newRow("Macau") << "zh_MO"
+                               << "zh_TW";
+        QTest::newRow("Hant script") << "zh_Hant_SG"
+                                     << "zh_TW";
+        QTest::newRow("China") << "zh_CN"
+                               << "zh_CN";
+        QTest::newRow("Singapore") << "zh_SG"
+                                   << "zh_CN";
+        QTest::newRow("Chinese alone") << "zh"
+                                       << "zh_CN";
+        QTest::newRow("English") << "en_GB"
+                                 << "en";
+        QTest::newRow("German") << "de_DE"
+                                << "en";
+        QTest::newRow("Japanese") << "ja_JP"
+                                  << "en";
+        QTest::newRow("C") << "C"
+                           << "en";
     }
 
     void aSystemLocaleChoosesItsLanguage()
@@ -139,7 +152,8 @@ private slots:
         QCOMPARE(english.first(), QStringLiteral("DejaVu Sans"));
         QCOMPARE(english.at(1), QStringLiteral("Noto Sans CJK SC"));
         for (const app::UiLanguage& language : app::uiLanguages())
-            QCOMPARE(app::interfaceFontFamilies(language.code, "DejaVu Sans").last(), QStringLiteral("Noto Color Emoji"));
+            QCOMPARE(
+                app::interfaceFontFamilies(language.code, "DejaVu Sans").last(), QStringLiteral("Noto Color Emoji"));
     }
 };
 

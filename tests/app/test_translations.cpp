@@ -113,7 +113,7 @@ std::multiset<QString> tags(const QString& text)
     static const QRegularExpression tag(QStringLiteral("</?([A-Za-z][A-Za-z0-9]*)[^>]*>"));
     for (const auto& match : tag.globalMatch(text))
         found.insert(match.captured().startsWith(QLatin1String("</")) ? QLatin1Char('/') + match.captured(1)
-                                                                       : match.captured(1));
+                                                                      : match.captured(1));
     return found;
 }
 
@@ -217,7 +217,8 @@ private slots:
         for (const TsMessage& message : readTs(tsPath(code), &problem))
             for (const QString& translation : message.translations)
                 for (const app::ForeignTerm& term : app::findForeignTerms(translation, region, glossary))
-                    faults << QStringLiteral("%1 in \"%2\" (write %3)").arg(term.found, translation.left(40), term.expected);
+                    faults << QStringLiteral("%1 in \"%2\" (write %3)")
+                                  .arg(term.found, translation.left(40), term.expected);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.mid(0, 20).join(QStringLiteral("\n  "))));
     }
 
@@ -257,9 +258,10 @@ private slots:
             if (!current.count(key))
                 gone << key;
         QVERIFY2(missing.isEmpty() && gone.isEmpty(),
-            qPrintable(QStringLiteral("run: cmake --build <build> --target update_translations\n  new in the "
-                                      "sources: %1\n  gone from the sources: %2")
-                           .arg(missing.mid(0, 10).join(QStringLiteral("; ")), gone.mid(0, 10).join(QStringLiteral("; ")))));
+            qPrintable(
+                QStringLiteral("run: cmake --build <build> --target update_translations\n  new in the "
+                               "sources: %1\n  gone from the sources: %2")
+                    .arg(missing.mid(0, 10).join(QStringLiteral("; ")), gone.mid(0, 10).join(QStringLiteral("; ")))));
     }
 
     // tr() takes its context from the class's meta-object ("attnlab::app::MainWindow"); a context lupdate got
