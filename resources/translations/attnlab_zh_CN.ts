@@ -5,2334 +5,2338 @@
     <name>NpyImport</name>
     <message>
         <source>name them q.npy, k.npy, v.npy and optionally x.npy</source>
-        <translation type="unfinished"></translation>
+        <translation>请将它们命名为 q.npy、k.npy、v.npy，可选再加 x.npy</translation>
     </message>
     <message>
         <source>%1 is not a .npy file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 .npy 文件</translation>
     </message>
     <message>
         <source>cannot tell whether %1 holds Q, K, V or X: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判断 %1 存放的是 Q、K、V 还是 X：%2</translation>
     </message>
     <message>
         <source>both %1 and %2 look like %3: give one file per role</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 看起来都是 %3：每个角色只能对应一个文件</translation>
     </message>
     <message>
         <source>no file for %1 among the dropped files: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>拖入的文件中没有 %1 的文件：%2</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>&amp;Colour map</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色映射(&amp;C)</translation>
     </message>
     <message>
         <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
         <source>Cannot export a figure of size %1 x %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出尺寸为 %1 x %2 的图。</translation>
     </message>
     <message>
         <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入“%1”：请检查文件夹是否存在且可写。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::BenchmarkJob</name>
     <message>
         <source>Measurement cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量已取消。</translation>
     </message>
     <message>
         <source>Measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量失败：%1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::BucketDecisions</name>
     <message>
         <source>Sort the rows of both maps by query bucket and the columns by key bucket, so the keys each query may read form blocks on the diagonal. Off: the sequence order.</source>
-        <translation type="unfinished"></translation>
+        <translation>按查询所在的桶对两幅图的行排序，按键所在的桶对列排序，使每个查询可以读取的键在对角线上形成块。关闭时按序列顺序排列。</translation>
     </message>
     <message>
         <source>Hashing round:</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希轮次：</translation>
     </message>
     <message>
         <source>lsh hashes several times; a query reads the keys that share its bucket in any round. Pick the round whose buckets sort the maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>lsh 会进行多轮哈希；只要某个键在任意一轮中与查询同桶，查询就会读取它。请选择按哪一轮的桶对图排序。</translation>
     </message>
     <message>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重</translation>
     </message>
     <message>
         <source>bucket</source>
-        <translation type="unfinished"></translation>
+        <translation>桶</translation>
     </message>
     <message>
         <source>cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>簇</translation>
     </message>
     <message>
         <source>Hash buckets: which keys each query may read</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希桶：每个查询可以读取哪些键</translation>
     </message>
     <message>
         <source>k-means clusters: which keys each query may read</source>
-        <translation type="unfinished"></translation>
+        <translation>k-means 簇：每个查询可以读取哪些键</translation>
     </message>
     <message>
         <source>The queries and keys were grouped into %1 clusters by k-means on their directions. A query reads only the keys of its own cluster (and its own key).</source>
-        <translation type="unfinished"></translation>
+        <translation>查询和键按各自的方向用 k-means 聚成 %1 个簇。每个查询只读取本簇中的键（以及它自己的键）。</translation>
     </message>
     <message>
         <source>Every query and key was hashed into one of %1 buckets by a random rotation. A query reads only the keys of its own bucket (and its own key).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询和键都经过一次随机旋转，被哈希到 %1 个桶中的一个。每个查询只读取本桶中的键（以及它自己的键）。</translation>
     </message>
     <message>
         <source>Every query and key was hashed into one of %1 buckets, %2 times with different random rotations. A query reads the keys that share its bucket in any round (and its own key); the maps are sorted by the round chosen below.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询和键都用不同的随机旋转哈希了 %2 次，每次落入 %1 个桶中的一个。只要某个键在任意一轮中与查询同桶，查询就会读取它（也会读取它自己的键）；图按下面选定的那一轮排序。</translation>
     </message>
     <message>
         <source>The coloured band along each axis gives every token&apos;s %1 a colour. </source>
-        <translation type="unfinished"></translation>
+        <translation>每条坐标轴旁的彩色条用颜色标出每个 token 所属的%1。</translation>
     </message>
     <message>
         <source>Sorted by %1, those keys form the blocks on the diagonal; weight the exact map puts outside them is what the method misses.</source>
-        <translation type="unfinished"></translation>
+        <translation>按%1排序后，这些键在对角线上形成块；精确注意力图落在这些块之外的权重，就是该方法遗漏的部分。</translation>
     </message>
     <message>
         <source>Reorder by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按%1重新排序</translation>
     </message>
     <message>
         <source>Tokens per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每个%1的 token 数</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮（共 %2 轮）</translation>
     </message>
     <message>
         <source>, sorted by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，按%1排序</translation>
     </message>
     <message>
         <source>No map to show for this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>此输入没有可显示的图。</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键（按%1排序）</translation>
     </message>
     <message>
         <source>key j</source>
-        <translation type="unfinished"></translation>
+        <translation>键 j</translation>
     </message>
     <message>
         <source>query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询（按%1排序）</translation>
     </message>
     <message>
         <source>query i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i</translation>
     </message>
     <message>
         <source>variant M (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M（%1）</translation>
     </message>
     <message>
         <source>exact A</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 A</translation>
     </message>
     <message>
         <source>query %1, %2 %3
 key %4, %2 %5
 weight %6</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1，%2 %3
+键 %4，%2 %5
+权重 %6</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::CostPanel</name>
     <message>
         <source>Run a variant to see its cost against N beside every other variant&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，即可看到它的成本随 N 的变化，并与其他所有变体对照。</translation>
     </message>
     <message>
         <source>%1 and full</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 full</translation>
     </message>
     <message>
         <source>Press Measure to time %1 on this machine at N = %2 .. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“测量”可在本机上对 %1 计时，N = %2 .. %3。</translation>
     </message>
     <message>
         <source>d = %1, dv = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1，dv = %2</translation>
     </message>
     <message>
         <source>, X width %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，X 宽度 %1</translation>
     </message>
     <message>
         <source>, causal</source>
-        <translation type="unfinished"></translation>
+        <translation>，因果</translation>
     </message>
     <message>
         <source>Measuring %1 sizes, %2 timed runs each after a warm-up ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量 %1 种规模，每种规模预热后计时运行 %2 次……</translation>
     </message>
     <message>
         <source>Cancelling ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消……</translation>
     </message>
     <message>
         <source>%1 at N = %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 N = %2 时：%3</translation>
     </message>
     <message>
         <source>Measured in %1 s on this machine: median of %2 timed runs after a warm-up, one forward pass without the map, gaussian Q, K, V. A slope of 1 is linear in N, 2 quadratic.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上测量，用时 %1 s：取预热后 %2 次计时运行的中位数，每次运行是一次不生成图的前向传播，Q、K、V 为高斯随机数据。斜率为 1 表示随 N 线性增长，为 2 表示二次增长。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::DecisionsPanel</name>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>Run a variant to see what it decided from the data.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，即可看到它根据数据做出的决策。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;This variant decides nothing from the data&lt;/b&gt; beyond what its Pattern shows: which keys each query reads is fixed by a rule (a window, blocks, strides, a memory), picked per query from the scores (topk, threshold), or every token is mixed by one formula (kernels, Fourier, mixers). See the Pattern and the variant&apos;s map in the main view.&lt;/p&gt;&lt;p&gt;This panel shows the decisions of lsh and kmeans (buckets), sinkhorn (block matching), linformer, lowdim and pool_kv (projections), svd (spectrum), select_kv (kept keys) and product_key (each slice&apos;s keys).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;除了“注意力模式”面板所显示的内容，这个变体不根据数据做任何决策&lt;/b&gt;：每个查询读取哪些键，要么由规则固定（窗口、块、步幅、记忆），要么按每个查询的分数选出（topk、threshold），要么所有 token 都由同一个公式混合（核、傅里叶变换、混合器）。请查看“注意力模式”面板和主视图中该变体的图。&lt;/p&gt;&lt;p&gt;本面板显示以下变体的决策：lsh 和 kmeans（桶）、sinkhorn（块匹配）、linformer、lowdim 和 pool_kv（投影）、svd（奇异值谱）、select_kv（保留的键）以及 product_key（每个切片的键）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::GalleryPanel</name>
     <message>
         <source>refuses causal</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持因果</translation>
     </message>
     <message>
         <source>It cannot honour causal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它无法满足因果约束：%1</translation>
     </message>
     <message>
         <source>too slow for a thumbnail</source>
-        <translation type="unfinished"></translation>
+        <translation>太慢，不生成缩略图</translation>
     </message>
     <message>
         <source>About %1 multiply-adds on this input (the gallery runs variants up to %2). Choose it to run it on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此输入上约需 %1 次乘加运算（图库只运行不超过 %2 次的变体）。选中它即可单独运行。</translation>
     </message>
     <message>
         <source>no map</source>
-        <translation type="unfinished"></translation>
+        <translation>无图</translation>
     </message>
     <message>
         <source>This variant returned no N × N map on this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体在该输入上没有返回 N × N 的图。</translation>
     </message>
     <message>
         <source>Relative error of O: %1
 Mean row KL: %2
 Density: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>O 的相对误差：%1
+各行平均 KL：%2
+密度：%3</translation>
     </message>
     <message>
         <source>cannot run here</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在此运行</translation>
     </message>
     <message>
         <source>Variants computed on this input, of all registered variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有已注册的变体中，已在此输入上计算完的变体数。</translation>
     </message>
     <message>
         <source>Run a variant to see every variant&apos;s map on the same input, at its default parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，即可看到所有变体以默认参数在同一输入上得到的图。</translation>
     </message>
     <message>
         <source>Maps are built up to N = %1 and this input has N = %2: the gallery has nothing to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 N 不超过 %1 时生成图，而此输入的 N = %2：图库没有可绘制的内容。</translation>
     </message>
     <message>
         <source>Waiting: the gallery computes while it is visible.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中：图库只在可见时计算。</translation>
     </message>
     <message>
         <source>Running every variant at its default parameters on this input (N = %1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在以默认参数在此输入（N = %1）上运行所有变体……</translation>
     </message>
     <message>
         <source>Every variant at its default parameters on this input (N = %1), in %2 s. Click a tile to show that variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有变体以默认参数在此输入（N = %1）上的结果，用时 %2 s。点击一个图块即可显示该变体。</translation>
     </message>
     <message>
         <source>Paused while hidden (%1 done); it resumes when the gallery is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏时已暂停（已完成 %1）；图库重新显示时会继续。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::HeadMaps</name>
     <message>
         <source>head %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::ImportDialog</name>
     <message>
         <source>Import Q, K, V</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Q、K、V</translation>
     </message>
     <message>
         <source>Each file is a 2-D NumPy array of float32 or float64 values with one row per token: Q and K are N×d, V is N×dv, and X, the token representations some variants mix, is N×dm. You can also drop the files here; they are placed by their names (q.npy, k.npy, v.npy, x.npy).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个文件是一个 float32 或 float64 的二维 NumPy 数组，每个 token 一行：Q 和 K 为 N×d，V 为 N×dv，X（部分变体所混合的 token 表示）为 N×dm。也可以把文件拖放到这里，程序会按文件名（q.npy、k.npy、v.npy、x.npy）把它们放到对应位置。</translation>
     </message>
     <message>
         <source>&amp;Q (queries):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Q（查询）：</translation>
     </message>
     <message>
         <source>Queries, N×d: row i asks what token i looks for</source>
-        <translation type="unfinished"></translation>
+        <translation>查询，N×d：第 i 行表示 token i 在寻找什么</translation>
     </message>
     <message>
         <source>&amp;K (keys):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;K（键）：</translation>
     </message>
     <message>
         <source>Keys, N×d (the same shape as Q): row j is what token j offers</source>
-        <translation type="unfinished"></translation>
+        <translation>键，N×d（与 Q 形状相同）：第 j 行表示 token j 能提供什么</translation>
     </message>
     <message>
         <source>&amp;V (values):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;V（值）：</translation>
     </message>
     <message>
         <source>Values, N×dv: row j is what token j passes on when attended</source>
-        <translation type="unfinished"></translation>
+        <translation>值，N×dv：第 j 行表示 token j 被关注时传递出去的内容</translation>
     </message>
     <message>
         <source>&amp;X (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;X（可选）：</translation>
     </message>
     <message>
         <source>Token representations, N×dm, for variants that mix tokens directly. Leave empty to use V.</source>
-        <translation type="unfinished"></translation>
+        <translation>token 表示，N×dm，供直接混合 token 的变体使用。留空则使用 V。</translation>
     </message>
     <message>
         <source>Choose &amp;several files…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择多个文件(&amp;S)…</translation>
     </message>
     <message>
         <source>Pick Q, K, V (and X) in one go; each file is placed by its name</source>
-        <translation type="unfinished"></translation>
+        <translation>一次选好 Q、K、V（以及 X）；每个文件按文件名放到对应位置</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
     </message>
     <message>
         <source>Use these files as the input sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>用这些文件作为输入序列</translation>
     </message>
     <message>
         <source>none: X is V</source>
-        <translation type="unfinished"></translation>
+        <translation>无：X 即 V</translation>
     </message>
     <message>
         <source>path/to/%1.npy</source>
-        <translation type="unfinished"></translation>
+        <translation>路径/%1.npy</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Choose the .npy file for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 %1 的 .npy 文件</translation>
     </message>
     <message>
         <source>Choose the file for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 %1 的文件</translation>
     </message>
     <message>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <source>Choose the files for Q, K, V and X</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 Q、K、V 和 X 的文件</translation>
     </message>
     <message>
         <source>Q %1, K %2, V %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Q %1，K %2，V %3</translation>
     </message>
     <message>
         <source>, X %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，X %1</translation>
     </message>
     <message>
         <source>%1: N = %2 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：N = %2 个 token。</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Choose the .npy files for Q, K and V, or drop them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择 Q、K 和 V 的 .npy 文件，或将它们拖放到这里。</translation>
     </message>
     <message>
         <source>Still needed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>还需要：%1。</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::InputPanel</name>
     <message>
         <source>Sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>序列</translation>
     </message>
     <message>
         <source>Where Q, K and V come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Q、K 和 V 的来源</translation>
     </message>
     <message>
         <source>This sequence has no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>此序列没有参数。</translation>
     </message>
     <message>
         <source>Options for every variant</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于所有变体的选项</translation>
     </message>
     <message>
         <source>Causal (query i reads keys j ≤ i)</source>
-        <translation type="unfinished"></translation>
+        <translation>因果（查询 i 只读取键 j ≤ i）</translation>
     </message>
     <message>
         <source>Mask the future, as a decoder does. Variants that cannot honour it say so.</source>
-        <translation type="unfinished"></translation>
+        <translation>像解码器那样用掩码遮住未来的位置。无法满足此约束的变体会给出说明。</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>Off: the usual 1/√d, shown greyed out</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭时使用通常的 1/√d，并以灰色显示</translation>
     </message>
     <message>
         <source>s in softmax(s·QKᵀ): larger makes attention sharper</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(s·QKᵀ) 中的 s：越大，注意力越集中</translation>
     </message>
     <message>
         <source>Scale s</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放因子 s</translation>
     </message>
     <message>
         <source>Imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入：%1</translation>
     </message>
     <message>
         <source>Imported inputs have no generator parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入的输入没有生成器参数。</translation>
     </message>
     <message>
         <source>Your own Q, K, V from %1: N=%2, d=%3, dv=%4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的自定义 Q、K、V：N=%2，d=%3，dv=%4%5。</translation>
     </message>
     <message>
         <source>, with X</source>
-        <translation type="unfinished"></translation>
+        <translation>，含 X</translation>
     </message>
     <message>
         <source>The imported files are not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入的文件尚未加载。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::KeptKeysDecisions</name>
     <message>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重</translation>
     </message>
     <message>
         <source>Kept keys: %1 of %2, the same for every query</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的键：%2 个中的 %1 个，所有查询相同</translation>
     </message>
     <message>
         <source>The keys with the largest norm were kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的是范数最大的键。</translation>
     </message>
     <message>
         <source>A random subset of the keys was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机保留了一部分键。</translation>
     </message>
     <message>
         <source>Every query reads them and its own key; all other keys are dropped. Their columns are outlined in orange in the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取这些键和它自己的键，其余的键全部丢弃。这些键所在的列在图中用橙色框出。</translation>
     </message>
     <message>
         <source>Under causal masking each query keeps the best keys before it, so the list is the memory after the last token.</source>
-        <translation type="unfinished"></translation>
+        <translation>在因果掩码下，每个查询只保留它之前最好的键，因此这份列表是处理完最后一个 token 之后的记忆。</translation>
     </message>
     <message>
         <source>variant M (select_kv), kept keys outlined</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M（select_kv），已框出保留的键</translation>
     </message>
     <message>
         <source>No map to show for this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>此输入没有可显示的图。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::LraPanel</name>
     <message>
         <source>here: CPU forward time of full over the variant&apos;s (N = %1, d = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：full 与该变体的 CPU 前向传播时间之比（N = %1，d = %2）</translation>
     </message>
     <message>
         <source>here: not measured at N = %1 yet (press Measure)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：尚未在 N = %1 时测量（请按“测量”）</translation>
     </message>
     <message>
         <source>Measuring full and %1 variants at N = %2 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 N = %2 时测量 full 和 %1 个变体……</translation>
     </message>
     <message>
         <source>Cancelling ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消……</translation>
     </message>
     <message>
         <source>Measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量失败：%1</translation>
     </message>
     <message>
         <source>here: full was not timed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：full 未计时（%1）</translation>
     </message>
     <message>
         <source>here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：%1</translation>
     </message>
     <message>
         <source>Measured at N = %1, d = %2, dv = %3: full took %4 s a forward pass (median of %5 runs after a warm-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>测量条件为 N = %1，d = %2，dv = %3：full 一次前向传播用时 %4 s（预热后 %5 次运行的中位数）。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::LraResults</name>
     <message>
         <source>Tay et al., Long Range Arena: A Benchmark for Efficient Transformers, ICLR 2021 (Table 1: accuracy; Table 2: speed and memory, byte-level text, batch 32, 4x4 TPU v3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tay 等，Long Range Arena: A Benchmark for Efficient Transformers，ICLR 2021（表 1：准确率；表 2：速度和内存，字节级文本，批大小 32，4x4 TPU v3）。</translation>
     </message>
     <message>
         <source>Theirs are training steps per second on TPUs (forward and backward passes of whole models, with the implementations and tuning of 2020); ours are single forward passes of one attention layer on this machine&apos;s CPU. Compare the ordering and the trend with N, not the numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>论文中的数据是在 TPU 上每秒完成的训练步数（整个模型的前向和反向传播，采用 2020 年的实现和调优）；这里测的是本机 CPU 上单个注意力层的一次前向传播。请比较排序和随 N 变化的趋势，而不是具体数值。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::MainWindow</name>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>The tokens of the sequence: click one to inspect its row</source>
-        <translation type="unfinished"></translation>
+        <translation>序列中的 token：点击一个即可查看它所在的行</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>变体</translation>
     </message>
     <message>
         <source>Method details</source>
-        <translation type="unfinished"></translation>
+        <translation>方法详情</translation>
     </message>
     <message>
         <source>What the method did for the chosen query</source>
-        <translation type="unfinished"></translation>
+        <translation>该方法对所选查询做了什么</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>What a data-driven method decided</source>
-        <translation type="unfinished"></translation>
+        <translation>数据驱动的方法做出了哪些决策</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <source>The chosen query&apos;s weights over the keys, exact against the variant</source>
-        <translation type="unfinished"></translation>
+        <translation>所选查询对各个键的权重：精确注意力与变体对照</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模式</translation>
     </message>
     <message>
         <source>Which pairs the variant scores, and how far information travels over stacked layers</source>
-        <translation type="unfinished"></translation>
+        <translation>变体为哪些查询-键对计算分数，以及信息经过多层堆叠能传播多远</translation>
     </message>
     <message>
         <source>Spectrum</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值谱</translation>
     </message>
     <message>
         <source>Singular values and energy of the exact map and of the variant&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>精确注意力图与变体的图的奇异值和能量</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>输出</translation>
     </message>
     <message>
         <source>Per-row error and cosine of the variant&apos;s output against the exact one</source>
-        <translation type="unfinished"></translation>
+        <translation>变体的输出与精确输出相比，每一行的误差和余弦相似度</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Multiply-adds, memory and measured time against N for every variant</source>
-        <translation type="unfinished"></translation>
+        <translation>所有变体的乘加次数、内存和实测时间随 N 的变化</translation>
     </message>
     <message>
         <source>Gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>图库</translation>
     </message>
     <message>
         <source>Every variant on this input, side by side; click one to choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>此输入上的所有变体并排显示；点击一个即可选中它</translation>
     </message>
     <message>
         <source>Long Range Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Long Range Arena</translation>
     </message>
     <message>
         <source>Published accuracy and speed (Tay et al., ICLR 2021) beside the speed-ups measured here</source>
-        <translation type="unfinished"></translation>
+        <translation>已发表的准确率和速度（Tay 等，ICLR 2021）与本机实测的加速比对照</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Import Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Q、K、V(&amp;I)…</translation>
     </message>
     <message>
         <source>Load your own queries, keys and values (.npy files); you can also drop them on the window</source>
-        <translation type="unfinished"></translation>
+        <translation>加载自己的查询、键和值（.npy 文件）；也可以把文件拖放到窗口上</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
-        <translation type="unfinished"></translation>
+        <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Attention Lab(&amp;A)</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Attention Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Exact and efficient self-attention, side by side: pick a sequence and a variant, and compare its attention map with the exact softmax result.&lt;/p&gt;&lt;p&gt;The same engine runs headless: &lt;code&gt;attnlab --help&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;精确自注意力与高效自注意力并排对照：选择一个序列和一个变体，把它的注意力图与精确 softmax 的结果进行比较。&lt;/p&gt;&lt;p&gt;同一个引擎也可以在没有图形界面的情况下运行：&lt;code&gt;attnlab --help&lt;/code&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>weight (shared scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（共用刻度）</translation>
     </message>
     <message>
         <source>mixing weight (rows need not sum to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合权重（各行之和不必为 1）</translation>
     </message>
     <message>
         <source>Maps are drawn up to N = %1; the metrics below are for N = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 N 不超过 %1 时绘制图；下方的指标对应 N = %2。</translation>
     </message>
     <message>
         <source>No mixing map for this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有混合图</translation>
     </message>
     <message>
         <source>The last setup could not be restored in full: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次的设置未能完全恢复：%1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::MethodDetailPanel</name>
     <message>
         <source>Row %1 of this map: sum %2, entries from %3 to %4, %5 of %6 negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>此图的第 %1 行：和为 %2，元素范围为 %3 到 %4，%6 个元素中有 %5 个为负。</translation>
     </message>
     <message>
         <source>A cache of the last %1 states: the query reads them as they are and forgets everything older.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存最近的 %1 个状态：查询按原样读取它们，更早的一切都被遗忘。</translation>
     </message>
     <message>
         <source>The sequence is cut into chunks of %1. The query reads its own chunk up to itself and the %2 before it: the cached states of earlier segments.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列被切成每块 %1 个位置的分块。查询读取自己所在分块中直到自身为止的部分，以及它之前的 %2：即先前片段的缓存状态。</translation>
     </message>
     <message>
         <source>chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>个分块</translation>
     </message>
     <message>
         <source>chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>个分块</translation>
     </message>
     <message>
         <source>A cache of the last %1 states plus one pooled slot: the mean key and value of everything older, scored as a single key.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存最近的 %1 个状态，外加一个池化槽位：更早所有位置的平均键和平均值，作为单个键计算分数。</translation>
     </message>
     <message>
         <source>Chunks of %1; each earlier chunk is pooled into one slot (its mean key and value). The query reads its own chunk as it is plus the %2 right before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分块 %1 个位置；之前的每个分块被池化为一个槽位（该分块的平均键和平均值）。查询按原样读取自己所在的分块，外加紧挨在它之前的 %2。</translation>
     </message>
     <message>
         <source>slot</source>
-        <translation type="unfinished"></translation>
+        <translation>个槽位</translation>
     </message>
     <message>
         <source>slots</source>
-        <translation type="unfinished"></translation>
+        <translation>个槽位</translation>
     </message>
     <message>
         <source>A cache of the last %1 states plus the %2 older keys of largest norm, kept in a priority queue as they leave the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存最近的 %1 个状态，外加 %2 个范数最大的较早的键：这些键离开缓存时被放入一个优先队列中保留。</translation>
     </message>
     <message>
         <source>%1 makes its weights without comparing queries with keys. A softmax still makes each row of its map sum to 1, but which keys a row favours has nothing to do with q·k, so do not read it as attention to similar tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 生成权重时不比较查询和键。softmax 仍使它的图每行之和为 1，但一行偏重哪些键与 q·k 无关，所以不要把它理解为对相似 token 的注意力。</translation>
     </message>
     <message>
         <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map is the mixing matrix M with O = M V: rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用固定的或学习得到的算子混合 token，而不是用 q·k 分数。它的图是满足 O = M V 的混合矩阵 M：各行之和不必为 1，元素也可以为负，所以它与精确注意力的差异衡量的是另一种算子，而不是近似误差。</translation>
     </message>
     <message>
         <source>Query i:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i：</translation>
     </message>
     <message>
         <source>The query (row i) whose details are shown. Clicking a row in a map picks it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示详情的查询（第 i 行）。在图中点击一行也可以选择它。</translation>
     </message>
     <message>
         <source>Redraw features</source>
-        <translation type="unfinished"></translation>
+        <translation>重新抽取特征</translation>
     </message>
     <message>
         <source>Draw new random projections (the next seed) and recompute: the points move, their spread around the diagonal stays about the same for the same number of features.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取新的随机投影（使用下一个随机种子）并重新计算：各点会移动，但特征数不变时，它们在对角线周围的分散程度大致相同。</translation>
     </message>
     <message>
         <source>exact softmax weight</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 softmax 权重</translation>
     </message>
     <message>
         <source>linear attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>线性注意力权重</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确</translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>线性</translation>
     </message>
     <message>
         <source>Run a computation to see what the method decided for one query.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一次计算，即可看到该方法对某个查询做了什么决策。</translation>
     </message>
     <message>
         <source>query %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1（%2）</translation>
     </message>
     <message>
         <source>query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1</translation>
     </message>
     <message>
         <source>Nothing extra to show for this variant: its map in the comparison is the whole story.</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有额外内容可显示：对比视图中它的图已说明了一切。</translation>
     </message>
     <message>
         <source>Performer never forms exp(s q·k). It maps queries and keys to m random features φ whose inner product estimates the kernel without bias. Each point is one key j for the chosen query; on the dashed diagonal the estimate is exact. More features shrink the spread (about as 1/√m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Performer 从不计算 exp(s q·k)。它把查询和键映射为 m 个随机特征 φ，其内积是核的无偏估计。每个点对应所选查询的一个键 j；点落在虚线对角线上时，估计是精确的。特征越多，分散程度越小（大约按 1/√m 减小）。</translation>
     </message>
     <message>
         <source>%1 %2 features%3, seed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 %2 特征%3，随机种子 %4</translation>
     </message>
     <message>
         <source>, orthogonal</source>
-        <translation type="unfinished"></translation>
+        <translation>，正交</translation>
     </message>
     <message>
         <source>The features are kept only when the map is computed (N up to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在计算图时（N 不超过 %1）才保留特征。</translation>
     </message>
     <message>
         <source>Linear attention replaces exp(s q·k) by φ(q)·φ(k) with a fixed feature map (here %1), so its weights φ(q)·φ(k_j) / Σ φ(q)·φ(k) come from another kernel, not from a noisy estimate of the softmax: there is nothing to redraw. Each point is one key j for the chosen query.</source>
-        <translation type="unfinished"></translation>
+        <translation>线性注意力用固定的特征映射（此处为 %1）把 exp(s q·k) 换成 φ(q)·φ(k)，因此它的权重 φ(q)·φ(k_j) / Σ φ(q)·φ(k) 来自另一个核，而不是对 softmax 的含噪估计：没有什么需要重新抽取。每个点对应所选查询的一个键 j。</translation>
     </message>
     <message>
         <source>The weights are shown only when the maps are computed (N up to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在计算图时（N 不超过 %1）才显示权重。</translation>
     </message>
     <message>
         <source>The reads cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示读取情况：%1</translation>
     </message>
     <message>
         <source>&lt;div&gt;… and %1 more&lt;/div&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;div&gt;……另有 %1 项&lt;/div&gt;</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::OutputPanel</name>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>输出</translation>
     </message>
     <message>
         <source>Run a variant to compare its output with the exact one, row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，即可逐行比较它的输出与精确输出。</translation>
     </message>
     <message>
         <source>Output of %1 against exact, per row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与精确输出的逐行对照</translation>
     </message>
     <message>
         <source>%1 mixes the token representations X and returns an O as wide as X (%2 columns), not as wide as V (%3): there is no exact output to compare it with. Its map M is compared in the Query inspector.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 混合的是 token 表示 X，返回的 O 与 X 同宽（%2 列），而不是与 V 同宽（%3 列）：没有可与之比较的精确输出。它的图 M 在“查询查看器”中比较。</translation>
     </message>
     <message>
         <source>Each row&apos;s output o_i = Σ_j M_ij v_j against the exact o*_i: a large error with a cosine near 1 is a row scaled wrong; a low cosine, a row that mixed other values. Click a row to inspect that query.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一行的输出 o_i = Σ_j M_ij v_j 与精确的 o*_i 对照：误差大而余弦接近 1，说明该行的缩放不对；余弦低，说明该行混合了别的值。点击一行即可查看该查询。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::PatternPanel</name>
     <message>
         <source>Which keys each query reads is fixed by a rule on positions, before any score is computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取哪些键，在计算任何分数之前就由基于位置的规则确定了。</translation>
     </message>
     <message>
         <source>Which keys each query reads was decided from the data (buckets or clusters of the queries and keys): another input gives another pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取哪些键是根据数据决定的（查询和键所在的桶或簇）：换一个输入，就会得到另一种模式。</translation>
     </message>
     <message>
         <source>Memory over a stream: a query reads only positions up to itself. A pooled slot is one score that stands for every position it pools; the map shows those positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>流式记忆：查询只读取直到自身为止的位置。一个池化槽位只有一个分数，代表它所池化的所有位置；图中显示的是这些位置。</translation>
     </message>
     <message>
         <source>Every query mixes every key (all pairs): this method skips no pair, it computes the mixture more cheaply (feature maps, representative keys, or a mixing made without scores), so its error comes from approximating the weights, not from a sparse pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询都混合所有的键（所有查询-键对）：此方法不跳过任何一对，而是以更低的成本计算混合结果（特征映射、代表性的键，或不经分数的混合），所以它的误差来自对权重的近似，而不是来自稀疏的模式。</translation>
     </message>
     <message>
         <source>The pairs this method evaluated; the rest of each row is approximated, not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>此方法计算过的查询-键对；每行其余的部分是近似得到的，并未读取。</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模式</translation>
     </message>
     <message>
         <source>Pattern of %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）的注意力模式</translation>
     </message>
     <message>
         <source>pairs evaluated by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 计算的查询-键对</translation>
     </message>
     <message>
         <source>This variant reports no pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有报告注意力模式。</translation>
     </message>
     <message>
         <source>Following the query through the layers…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在逐层追踪该查询……</translation>
     </message>
     <message>
         <source>No receptive field to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的感受野。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::ProductKeyDecisions</name>
     <message>
         <source>Product keys: each slice&apos;s best keys</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积键：每个切片中最好的键</translation>
     </message>
     <message>
         <source>Key index (token) ranked by the slice score q_i^s · k_j^s, best first.</source>
-        <translation type="unfinished"></translation>
+        <translation>按切片分数 q_i^s · k_j^s 排序的键索引（token），最好的排在前面。</translation>
     </message>
     <message>
         <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites. Click a row in a map to choose the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k 和 v 被切成 %1 个切片。在每个切片中，查询按该切片的分数选出最好的 %2 个键；一个组合键从每个切片的选择中各取一个，因此查询最多关注 %2&lt;sup&gt;%1&lt;/sup&gt; 个组合键。在图中点击一行即可选择查询。</translation>
     </message>
     <message>
         <source>Query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1</translation>
     </message>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>切片 %1</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::ProjectionDecisions</name>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>key j</source>
-        <translation type="unfinished"></translation>
+        <translation>键 j</translation>
     </message>
     <message>
         <source>slot</source>
-        <translation type="unfinished"></translation>
+        <translation>槽位</translation>
     </message>
     <message>
         <source>query i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i</translation>
     </message>
     <message>
         <source>Pooling windows: keys and values averaged into %1 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>池化窗口：键和值被平均为 %1 个槽位</translation>
     </message>
     <message>
         <source>Projection: keys and values mixed into k = %1 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>投影：键和值被混合为 k = %1 个槽位</translation>
     </message>
     <message>
         <source>Row r of P averages the keys (and values) of window r.</source>
-        <translation type="unfinished"></translation>
+        <translation>P 的第 r 行对窗口 r 中的键（和值）求平均。</translation>
     </message>
     <message>
         <source>Row r of E says how much of each key (and value) goes into slot r; E is fixed, not learned from this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>E 的第 r 行表示每个键（和值）有多少进入槽位 r；E 是固定的，并非从此输入学习得到。</translation>
     </message>
     <message>
         <source>Every query attends over the %1 slots instead of the %2 keys (column i of the map below is query i&apos;s row of the N × %1 attention A), so the variant&apos;s map is M = A %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询关注的是 %1 个槽位，而不是 %2 个键（下图的第 i 列就是 N × %1 注意力矩阵 A 中查询 i 的那一行），因此变体的图为 M = A %3。</translation>
     </message>
     <message>
         <source>%1 (%2 slots × %3 keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个槽位 × %3 个键）</translation>
     </message>
     <message>
         <source>Aᵀ: each query&apos;s weights over the %1 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Aᵀ：每个查询对 %1 个槽位的权重</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::QkvImporter</name>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::QueryInspectorPanel</name>
     <message>
         <source>The query (row i) whose weights are shown. A click on a row of any map or on a token picks it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示权重的查询（第 i 行）。在任一幅图中点击一行或点击一个 token，也可以选择它。</translation>
     </message>
     <message>
         <source>Query i:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i：</translation>
     </message>
     <message>
         <source>Query inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>查询查看器</translation>
     </message>
     <message>
         <source>Run a variant, then pick a query (a row of a map, or a token) to see the weights it gives each key, exact and approximated.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，然后选择一个查询（图中的一行或一个 token），即可看到它给每个键的权重，包括精确值和近似值。</translation>
     </message>
     <message>
         <source>Query inspector: %1 against exact</source>
-        <translation type="unfinished"></translation>
+        <translation>查询查看器：%1 与精确注意力对照</translation>
     </message>
     <message>
         <source>Maps are built up to N = %1 and this input has N = %2: the weights of one query are not kept. The row&apos;s output error above still holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 N 不超过 %1 时生成图，而此输入的 N = %2：不保留单个查询的权重。上方该行的输出误差仍然有效。</translation>
     </message>
     <message>
         <source>%1 returned no map to compare with the exact weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有返回可与精确权重比较的图。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::QueryName</name>
     <message>
         <source>query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1</translation>
     </message>
     <message>
         <source>query %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1（%2）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::SinkhornDecisions</name>
     <message>
         <source>Block matching by Sinkhorn balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Sinkhorn 平衡进行块匹配</translation>
     </message>
     <message>
         <source>block score</source>
-        <translation type="unfinished"></translation>
+        <translation>块分数</translation>
     </message>
     <message>
         <source>S entry</source>
-        <translation type="unfinished"></translation>
+        <translation>S 的元素</translation>
     </message>
     <message>
         <source>key block</source>
-        <translation type="unfinished"></translation>
+        <translation>键块</translation>
     </message>
     <message>
         <source>query block</source>
-        <translation type="unfinished"></translation>
+        <translation>查询块</translation>
     </message>
     <message>
         <source>Step through the Sinkhorn rounds: each divides every row by its sum, then every column by its sum, until S is (nearly) doubly stochastic.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐轮查看 Sinkhorn 迭代：每一轮先把每行除以该行之和，再把每列除以该列之和，直到 S（近似）成为双随机矩阵。</translation>
     </message>
     <message>
         <source>iteration 888 of 888</source>
-        <translation type="unfinished"></translation>
+        <translation>第 888 / 888 次迭代</translation>
     </message>
     <message>
         <source>Matching (outlined on S)</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配结果（在 S 上框出）</translation>
     </message>
     <message>
         <source>The %1 tokens form %2 blocks of %3. R scores each query block against each key block (their mean query and key); Sinkhorn balances exp(R/τ) into S, whose rows and columns each sum to 1. Each query block then reads its own block and the key block matched to it (the largest free entry of S).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 token 组成 %2 个块，每块 %3 个。R 为每个查询块与每个键块打分（用它们的平均查询和平均键）；Sinkhorn 把 exp(R/τ) 平衡为 S，使 S 的每行、每列之和都为 1。之后每个查询块读取自己的块以及与之匹配的键块（S 中最大的空闲元素）。</translation>
     </message>
     <message>
         <source>block scores R</source>
-        <translation type="unfinished"></translation>
+        <translation>块分数 R</translation>
     </message>
     <message>
         <source>S before balancing (t = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡前的 S（t = 0）</translation>
     </message>
     <message>
         <source>S after %1 of %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %2 轮后的 S</translation>
     </message>
     <message>
         <source>iteration %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %2 次迭代</translation>
     </message>
     <message>
         <source>S after %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 轮后的 S</translation>
     </message>
     <message>
         <source>iteration %1 of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %1 次迭代</translation>
     </message>
     <message>
         <source>The intermediate rounds are recorded only when the attention map is computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在计算注意力图时才记录中间各轮。</translation>
     </message>
     <message>
         <source>token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>token %1</translation>
     </message>
     <message>
         <source>tokens %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>token %1–%2</translation>
     </message>
     <message>
         <source>query block %1 (%2) → its own block only</source>
-        <translation type="unfinished"></translation>
+        <translation>查询块 %1（%2）→ 仅自身所在的块</translation>
     </message>
     <message>
         <source>query block %1 (%2) → key block %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询块 %1（%2）→ 键块 %3（%4）</translation>
     </message>
     <message>
         <source>query block → key block (%1 blocks of %2 tokens): </source>
-        <translation type="unfinished"></translation>
+        <translation>查询块 → 键块（%1 个块，每块 %2 个 token）：</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::SpectrumDecisions</name>
     <message>
         <source>Singular values: how much rank the map keeps</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值：图保留了多少秩</translation>
     </message>
     <message>
         <source>The truncated SVD keeps the r = %1 largest singular values of the exact A and drops the rest (Eckart–Young: the best any rank-%1 matrix can do).</source>
-        <translation type="unfinished"></translation>
+        <translation>截断 SVD 保留精确 A 最大的 r = %1 个奇异值，舍弃其余部分（Eckart–Young 定理：这是任何秩为 %1 的矩阵所能达到的最佳近似）。</translation>
     </message>
     <message>
         <source> It keeps %1% of A&apos;s energy (sum of squared singular values).</source>
-        <translation type="unfinished"></translation>
+        <translation>它保留了 A 的 %1% 能量（奇异值的平方和）。</translation>
     </message>
     <message>
         <source>M = A E has rank at most k = %1, so its singular values drop to zero after the k-th. The exact values beyond k are what any rank-%1 map must lose; a fast-falling exact spectrum is why a small k can work.</source>
-        <translation type="unfinished"></translation>
+        <translation>M = A E 的秩至多为 k = %1，因此它的奇异值从第 k 个之后降为零。精确奇异值中第 k 个之后的部分，是任何秩为 %1 的图都必然丢失的；精确奇异值谱下降得快，正是较小的 k 也能奏效的原因。</translation>
     </message>
     <message>
         <source>The variant reported no singular values for this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有报告该输入的奇异值。</translation>
     </message>
     <message>
         <source>No spectrum: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无奇异值谱：%1</translation>
     </message>
     <message>
         <source>variant M (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M（%1）</translation>
     </message>
     <message>
         <source>r = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r = %1</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::SpectrumPanel</name>
     <message>
         <source>Singular values are being computed on a worker thread; the window stays responsive.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在工作线程中计算奇异值；窗口仍可正常响应。</translation>
     </message>
     <message>
         <source>Singular values of the exact A (black) and of the variant&apos;s M (orange), largest first, on a log scale. Dotted lines: the ranks keeping 90% of the energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 A（黑色）和变体 M（橙色）的奇异值，从大到小排列，使用对数刻度。虚线：保留 90% 能量所需的秩。</translation>
     </message>
     <message>
         <source>Share of the energy (sum of squared singular values) kept by the first r singular values: what the best rank-r approximation keeps. When the rank axis is cut short, both curves keep more than 99.9% beyond its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>前 r 个奇异值所保留的能量（奇异值的平方和）占比：即最佳秩 r 近似所保留的部分。秩轴被截短时，两条曲线在轴的末端之后都保留了 99.9% 以上的能量。</translation>
     </message>
     <message>
         <source>Spectrum</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值谱</translation>
     </message>
     <message>
         <source>No spectrum to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的奇异值谱。</translation>
     </message>
     <message>
         <source>No energy curves to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的能量曲线。</translation>
     </message>
     <message>
         <source>Run a variant to see the singular values of the exact attention matrix A beside those of the variant&apos;s map M.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，即可对照查看精确注意力矩阵 A 与变体的图 M 的奇异值。</translation>
     </message>
     <message>
         <source>Spectrum: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值谱：%1（%2）</translation>
     </message>
     <message>
         <source>Maps are built up to N = %1 and this input has N = %2, so there is no M to decompose.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 N 不超过 %1 时生成图，而此输入的 N = %2，因此没有可分解的 M。</translation>
     </message>
     <message>
         <source>%1 returns no N × N mixing map M (O is not M V for a fixed M), so there is no spectrum to compare with the exact A.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不返回 N × N 的混合图 M（O 不能写成某个固定 M 的 M V），因此没有可与精确 A 比较的奇异值谱。</translation>
     </message>
     <message>
         <source>Spectra are computed up to N = %1: each is an O(N³) singular value decomposition in double precision (seconds at N = %1) that cannot be stopped midway. This input has N = %2; choose a shorter sequence to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 N 不超过 %1 时计算奇异值谱：每次都是一次双精度的 O(N³) 奇异值分解（N = %1 时需要数秒），且中途无法停止。此输入的 N = %2；请选择更短的序列来查看。</translation>
     </message>
     <message>
         <source>Computing the singular values of M (N = %1, double precision)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 M 的奇异值（N = %1，双精度）……</translation>
     </message>
     <message>
         <source>Computing the singular values of A and M (N = %1, double precision)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 A 和 M 的奇异值（N = %1，双精度）……</translation>
     </message>
     <message>
         <source>The singular values could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算奇异值：%1</translation>
     </message>
     <message>
         <source>variant M (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M（%1）</translation>
     </message>
     <message>
         <source>A: %1% at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1%，秩 %2</translation>
     </message>
     <message>
         <source>M: %1% at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M：%1%，秩 %2</translation>
     </message>
     <message>
         <source>%1 (scores only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（仅分数）</translation>
     </message>
     <message>
         <source>M (%1) needs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>M（%1）需要 %2 个。</translation>
     </message>
     <message>
         <source>M (%1) is all zeros: it keeps no energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>M（%1）全为零：不保留任何能量。</translation>
     </message>
     <message>
         <source>%1% of the energy: A needs its first %2 of %3 singular values; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>保留 %1% 的能量：A 需要 %3 个奇异值中的前 %2 个；%4</translation>
     </message>
     <message>
         <source>How to read it: singular values that fall fast mean a few directions carry most of the map, so a method that keeps k of them (Linformer&apos;s k slots, Performer&apos;s features, the truncated SVD) can copy it well; a flat spectrum means every direction matters and any rank-k shortcut loses the tail. A is recomputed in double precision from Q and K (scaled, %1, row softmax); M is the variant&apos;s float map cast to double, so its values below about 1e-6 of the largest are rounding noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>如何解读：奇异值下降得快，说明少数几个方向承载了图的大部分内容，因此保留其中 k 个方向的方法（Linformer 的 k 个槽位、Performer 的特征、截断 SVD）能很好地复现它；奇异值谱平坦，说明每个方向都重要，任何秩 k 的捷径都会丢掉尾部。A 由 Q 和 K 以双精度重新计算（经过缩放、%1、按行 softmax）；M 是变体的 float 图转换成的 double，因此其中低于最大值约 1e-6 倍的值只是舍入噪声。</translation>
     </message>
     <message>
         <source>masked to j ≤ i</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码为 j ≤ i</translation>
     </message>
     <message>
         <source>no mask</source>
-        <translation type="unfinished"></translation>
+        <translation>无掩码</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::StatusLine</name>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算……</translation>
     </message>
     <message>
         <source>N=%1 d=%2 dv=%3%4  ·  rel. error O %5  ·  rel. error M %6  ·  mean KL %7  ·  cos O %8  ·  density %9  ·  multiply-adds %10 (exact %11)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 d=%2 dv=%3%4  ·  O 相对误差 %5  ·  M 相对误差 %6  ·  平均 KL %7  ·  O 余弦 %8  ·  密度 %9  ·  乘加 %10（精确 %11）</translation>
     </message>
     <message>
         <source> causal</source>
-        <translation type="unfinished"></translation>
+        <translation> 因果</translation>
     </message>
     <message>
         <source>&lt;p&gt;Metrics against exact softmax attention on the same input.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;counted&lt;/th&gt;&lt;th&gt;analytic&lt;/th&gt;&lt;th&gt;exact&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;multiply-adds&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;peak working bytes&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;与同一输入上的精确 softmax 注意力对照的指标。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;实际计数&lt;/th&gt;&lt;th&gt;解析公式&lt;/th&gt;&lt;th&gt;精确注意力&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;乘加次数&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;峰值工作字节数&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::VariantPanel</name>
     <message>
         <source>&lt;br&gt;An oracle: it needs the exact scores, so it costs as much as exact attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;这是一种 oracle（理想方法）：它需要精确分数，因此成本与精确注意力相同。</translation>
     </message>
     <message>
         <source>&lt;br&gt;Cannot be causal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;无法用于因果模式：%1</translation>
     </message>
     <message>
         <source>&lt;br&gt;Under causal no query reads a later key, but which keys it may read is decided from the whole sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;在因果模式下，查询不会读取位于它之后的键，但它可以读取哪些键是根据整个序列决定的。</translation>
     </message>
     <message>
         <source>Pick an attention variant; hover one for its formula</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个注意力变体；鼠标悬停可查看其公式</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>This variant has no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有参数。</translation>
     </message>
     <message>
         <source>What the variant computes</source>
-        <translation type="unfinished"></translation>
+        <translation>该变体计算的内容</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Oracle: computes the exact scores first; its cost is the exact cost.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;oracle（理想方法）：先计算精确分数；其成本就是精确注意力的成本。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>attnlab::core</name>
     <message>
         <source>Sparse patterns chosen by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>人工设计的稀疏模式</translation>
     </message>
     <message>
         <source>Patterns found from the data</source>
-        <translation type="unfinished"></translation>
+        <translation>从数据中发现的模式</translation>
     </message>
     <message>
         <source>Representative keys and fewer dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>代表性的键与更低的维度</translation>
     </message>
     <message>
         <source>Reordered products and kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>调整乘法顺序与核方法</translation>
     </message>
     <message>
         <source>Attention without queries and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>不用查询和键的注意力</translation>
     </message>
     <message>
         <source>Memory over a stream</source>
-        <translation type="unfinished"></translation>
+        <translation>流式记忆</translation>
     </message>
     <message>
         <source>Full (exact softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>完整注意力（精确 softmax）</translation>
     </message>
     <message>
         <source>Every query attends to every key: the exact result the other variants are compared with.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询关注所有的键：这是其他变体用来对照的精确结果。</translation>
     </message>
     <message>
         <source>Local band</source>
-        <translation type="unfinished"></translation>
+        <translation>局部带状区域</translation>
     </message>
     <message>
         <source>Each query attends to the keys from `before` positions behind it to `after` ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询关注从它之前 `before` 个位置到之后 `after` 个位置的键。</translation>
     </message>
     <message>
         <source>How many earlier positions each query sees</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询能看到之前的多少个位置</translation>
     </message>
     <message>
         <source>How many later positions each query sees</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询能看到之后的多少个位置</translation>
     </message>
     <message>
         <source>Chunked (block-diagonal)</source>
-        <translation type="unfinished"></translation>
+        <translation>分块注意力（块对角）</translation>
     </message>
     <message>
         <source>The sequence is cut into chunks; each query attends only within its own chunk.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列被切成若干分块；每个查询只在自己所在的分块内计算注意力。</translation>
     </message>
     <message>
         <source>Positions per chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分块的位置数</translation>
     </message>
     <message>
         <source>Sliding window</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口</translation>
     </message>
     <message>
         <source>Groups of `stride` queries share a window of `window` keys ending at the group&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 `stride` 个查询为一组，共用一个含 `window` 个键、止于该组末尾的窗口。</translation>
     </message>
     <message>
         <source>Keys in each window</source>
-        <translation type="unfinished"></translation>
+        <translation>每个窗口中的键数</translation>
     </message>
     <message>
         <source>Queries that share one window (at most window)</source>
-        <translation type="unfinished"></translation>
+        <translation>共用一个窗口的查询数（不超过 window）</translation>
     </message>
     <message>
         <source>Dilated band</source>
-        <translation type="unfinished"></translation>
+        <translation>扩张带状区域</translation>
     </message>
     <message>
         <source>A band with holes: every (gap+1)-th position within `radius` steps of the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>带空洞的带状区域：在查询两侧 `radius` 步以内，每 (gap+1) 个位置取一个。</translation>
     </message>
     <message>
         <source>Steps seen on each side of the query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询每一侧能看到的步数</translation>
     </message>
     <message>
         <source>Positions skipped between two steps (0: a plain band)</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻两步之间跳过的位置数（0：普通的带状区域）</translation>
     </message>
     <message>
         <source>Strided</source>
-        <translation type="unfinished"></translation>
+        <translation>步幅注意力</translation>
     </message>
     <message>
         <source>Each query attends to every stride-th position counted from itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询从自身算起，每隔 stride 个位置关注一个。</translation>
     </message>
     <message>
         <source>Distance between two keys a query sees (1: full attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询看到的相邻两个键之间的距离（1：完整注意力）</translation>
     </message>
     <message>
         <source>Sparse Transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparse Transformer</translation>
     </message>
     <message>
         <source>A local band plus every block-th key (strided), or own block plus summary columns (fixed).</source>
-        <translation type="unfinished"></translation>
+        <translation>局部带状区域加上每隔 block 个位置的键（strided），或本块加上汇总列（fixed）。</translation>
     </message>
     <message>
         <source>Band width and stride (strided), block length (fixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽和步幅（strided），块长度（fixed）</translation>
     </message>
     <message>
         <source>Which of the paper&apos;s two patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>使用论文中两种模式中的哪一种</translation>
     </message>
     <message>
         <source>Last positions of each block every query sees (fixed mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个块中所有查询都能看到的末尾位置数（fixed 模式）</translation>
     </message>
     <message>
         <source>Global tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>全局 token</translation>
     </message>
     <message>
         <source>The first `tokens` positions see everything and are seen by every query.</source>
-        <translation type="unfinished"></translation>
+        <translation>前 `tokens` 个位置能看到所有位置，也被所有查询看到。</translation>
     </message>
     <message>
         <source>How many leading positions are global</source>
-        <translation type="unfinished"></translation>
+        <translation>开头有多少个位置是全局的</translation>
     </message>
     <message>
         <source>Random keys</source>
-        <translation type="unfinished"></translation>
+        <translation>随机键</translation>
     </message>
     <message>
         <source>Each query attends to itself plus `per_row` keys drawn at random (seeded).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询关注它自己，外加 `per_row` 个随机抽取的键（使用随机种子）。</translation>
     </message>
     <message>
         <source>Random keys per query, besides the query&apos;s own position</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询的随机键数（不含查询自身的位置）</translation>
     </message>
     <message>
         <source>Seed of the draws (equal seeds give equal patterns)</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取所用的随机种子（种子相同，模式相同）</translation>
     </message>
     <message>
         <source>Longformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Longformer</translation>
     </message>
     <message>
         <source>A (dilated) band around each query plus global positions that see and are seen by all.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询周围的（扩张）带状区域，加上能看到所有位置、也被所有位置看到的全局位置。</translation>
     </message>
     <message>
         <source>Steps of the band on each side of the query</source>
-        <translation type="unfinished"></translation>
+        <translation>带状区域在查询每一侧的步数</translation>
     </message>
     <message>
         <source>Positions skipped between two steps of the band (0: no holes)</source>
-        <translation type="unfinished"></translation>
+        <translation>带状区域相邻两步之间跳过的位置数（0：无空洞）</translation>
     </message>
     <message>
         <source>BigBird (window + global + random blocks)</source>
-        <translation type="unfinished"></translation>
+        <translation>BigBird（窗口 + 全局 + 随机块）</translation>
     </message>
     <message>
         <source>Block-sparse: each block of queries sees a window of neighbouring blocks, the first global blocks (whose own queries see everything) and a few seeded random blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>块稀疏：每个查询块能看到由相邻块组成的窗口、开头的全局块（全局块中的查询能看到所有位置），以及几个按随机种子抽取的随机块。</translation>
     </message>
     <message>
         <source>Tokens per block B (the last block may be shorter)</source>
-        <translation type="unfinished"></translation>
+        <translation>每块的 token 数 B（最后一块可能较短）</translation>
     </message>
     <message>
         <source>Blocks in the window centred on a query&apos;s block (even: one more after)</source>
-        <translation type="unfinished"></translation>
+        <translation>以查询所在块为中心的窗口中的块数（为偶数时后面多一块）</translation>
     </message>
     <message>
         <source>The first blocks are global: every query sees them and they see everything</source>
-        <translation type="unfinished"></translation>
+        <translation>开头的这些块是全局块：所有查询都能看到它们，它们也能看到所有位置</translation>
     </message>
     <message>
         <source>Random blocks per block row, outside window and global</source>
-        <translation type="unfinished"></translation>
+        <translation>每个块行中的随机块数（在窗口和全局块之外）</translation>
     </message>
     <message>
         <source>Seed of the random block draws</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取随机块的随机种子</translation>
     </message>
     <message>
         <source>Threshold (oracle)</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值（oracle）</translation>
     </message>
     <message>
         <source>Oracle: the exact weights with those below tau dropped (rows renormalised if asked). It needs the exact scores, so its cost is the exact cost: it shows what skipping small weights would keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>oracle（理想方法）：取精确权重，丢弃低于 tau 的部分（如有要求，则对各行重新归一化）。它需要精确分数，因此成本就是精确注意力的成本：它展示的是跳过小权重后还能保留多少。</translation>
     </message>
     <message>
         <source>Exact weights below tau are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>低于 tau 的精确权重被丢弃</translation>
     </message>
     <message>
         <source>Rescale each row&apos;s kept weights to sum to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新缩放每行保留的权重，使其和为 1</translation>
     </message>
     <message>
         <source>Top-k (oracle)</source>
-        <translation type="unfinished"></translation>
+        <translation>top-k（oracle）</translation>
     </message>
     <message>
         <source>Oracle: each query keeps only its k highest-scoring keys and takes the softmax over them. Finding them needs every exact score, so its cost is the exact scoring cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>oracle（理想方法）：每个查询只保留分数最高的 k 个键，并只在这些键上做 softmax。找出这些键需要所有的精确分数，因此成本就是精确计算分数的成本。</translation>
     </message>
     <message>
         <source>Keys kept per query (fewer when fewer are allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询保留的键数（可用的键更少时取更少）</translation>
     </message>
     <message>
         <source>Multi-head (a pattern per head)</source>
-        <translation type="unfinished"></translation>
+        <translation>多头（每个头一种模式）</translation>
     </message>
     <message>
         <source>Splits d and dv into equal slices; each head attends with its own variant (cycled from the list); the outputs are concatenated and the map is the mean of the heads&apos; maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 d 和 dv 均分成若干切片；每个头用自己的变体计算注意力（按列表循环分配）；各头的输出拼接起来，图是各头的图的平均。</translation>
     </message>
     <message>
         <source>Heads; d and dv must both be divisible by it</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数；d 和 dv 都必须能被它整除</translation>
     </message>
     <message>
         <source>Variant ids of the heads, comma-separated, cycled when fewer than heads</source>
-        <translation type="unfinished"></translation>
+        <translation>各头使用的变体 id，用逗号分隔；个数少于头数时循环使用</translation>
     </message>
     <message>
         <source>LSH buckets (Reformer)</source>
-        <translation type="unfinished"></translation>
+        <translation>LSH 分桶（Reformer）</translation>
     </message>
     <message>
         <source>Random rotations hash queries and keys into buckets; each query attends to the keys that share its bucket in any round.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机旋转把查询和键哈希到各个桶中；每个查询关注在任意一轮中与它同桶的键。</translation>
     </message>
     <message>
         <source>Hash buckets per round (even: argmax over [xR; -xR])</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮的哈希桶数（偶数：对 [xR; -xR] 取 argmax）</translation>
     </message>
     <message>
         <source>Hashing rounds; a key in the query&apos;s bucket in any round is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希轮数；在任意一轮中与查询同桶的键都会被保留</translation>
     </message>
     <message>
         <source>Seed of the random rotations R</source>
-        <translation type="unfinished"></translation>
+        <translation>随机旋转 R 的随机种子</translation>
     </message>
     <message>
         <source>Keys are the unit-normalised queries, as in the Reformer</source>
-        <translation type="unfinished"></translation>
+        <translation>键取为归一化到单位长度的查询，与 Reformer 相同</translation>
     </message>
     <message>
         <source>k-means routing (Routing Transformer)</source>
-        <translation type="unfinished"></translation>
+        <translation>k-means 路由（Routing Transformer）</translation>
     </message>
     <message>
         <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>对单位长度的查询和键做 k-means；每个查询关注本簇中的键。</translation>
     </message>
     <message>
         <source>Number of k-means clusters (centroids)</source>
-        <translation type="unfinished"></translation>
+        <translation>k-means 的簇数（聚类中心数）</translation>
     </message>
     <message>
         <source>Lloyd iterations (assign, then update the centroids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lloyd 迭代次数（先分配，再更新聚类中心）</translation>
     </message>
     <message>
         <source>Seed of the choice of initial centroids</source>
-        <translation type="unfinished"></translation>
+        <translation>选择初始聚类中心的随机种子</translation>
     </message>
     <message>
         <source>Sinkhorn block matching</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinkhorn 块匹配</translation>
     </message>
     <message>
         <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据块均值的分数经 Sinkhorn 平衡后的结果，查询块与键块一一匹配；每个查询能看到自己所在的块和与之匹配的块。</translation>
     </message>
     <message>
         <source>Sinkhorn rounds (each normalises the rows, then the columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinkhorn 轮数（每轮先对行归一化，再对列归一化）</translation>
     </message>
     <message>
         <source>Divides the block scores before balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡之前用它去除块分数</translation>
     </message>
     <message>
         <source>Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)</source>
-        <translation type="unfinished"></translation>
+        <translation>向分数加入按随机种子生成的 Gumbel 噪声（Gumbel-Sinkhorn）</translation>
     </message>
     <message>
         <source>Seed of the Gumbel noise</source>
-        <translation type="unfinished"></translation>
+        <translation>Gumbel 噪声的随机种子</translation>
     </message>
     <message>
         <source>Linformer (projected keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Linformer（投影后的键）</translation>
     </message>
     <message>
         <source>Keys and values are projected along the sequence onto k slots (K&apos; = EK, V&apos; = EV); each query attends to those k slots, so the score matrix is N x k.</source>
-        <translation type="unfinished"></translation>
+        <translation>键和值沿序列方向被投影到 k 个槽位上（K&apos; = EK，V&apos; = EV）；每个查询关注这 k 个槽位，因此分数矩阵为 N x k。</translation>
     </message>
     <message>
         <source>every row of the projection E mixes positions from the whole sequence, so each of the k slots carries future keys and values to every query</source>
-        <translation type="unfinished"></translation>
+        <translation>投影 E 的每一行都混合了整个序列的位置，因此 k 个槽位中的每一个都会把未来的键和值带给每个查询</translation>
     </message>
     <message>
         <source>Projected length: the number of key/value slots</source>
-        <translation type="unfinished"></translation>
+        <translation>投影后的长度：键/值槽位的个数</translation>
     </message>
     <message>
         <source>gaussian: E entries N(0, 1/k); mean: row r averages a contiguous segment of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>gaussian：E 的元素服从 N(0, 1/k)；mean：第 r 行对一段连续的键求平均</translation>
     </message>
     <message>
         <source>Seed of the Gaussian projection</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯投影的随机种子</translation>
     </message>
     <message>
         <source>Pooled keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>池化的键和值</translation>
     </message>
     <message>
         <source>Keys and values are pooled by a strided 1-D convolution along the sequence; each query attends to the ceil(N/stride) pooled slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>键和值沿序列方向经带步幅的一维卷积池化；每个查询关注 ceil(N/stride) 个池化槽位。</translation>
     </message>
     <message>
         <source>every query sees every pooled slot, and the slots whose windows end after the query carry future keys and values to it</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询都能看到所有池化槽位，而窗口在该查询之后才结束的槽位会把未来的键和值带给它</translation>
     </message>
     <message>
         <source>Positions each window pools</source>
-        <translation type="unfinished"></translation>
+        <translation>每个窗口池化的位置数</translation>
     </message>
     <message>
         <source>Step between windows (at most kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻窗口之间的步幅（不超过 kernel）</translation>
     </message>
     <message>
         <source>mean: average the window; random: a seeded positive kernel, rescaled per window</source>
-        <translation type="unfinished"></translation>
+        <translation>mean：对窗口求平均；random：按随机种子生成的正值卷积核，每个窗口重新缩放</translation>
     </message>
     <message>
         <source>Seed of the random kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>随机卷积核的随机种子</translation>
     </message>
     <message>
         <source>Selected keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>选定的键和值</translation>
     </message>
     <message>
         <source>Every query attends to the same `keep` keys (largest norm, or a seeded random choice) plus its own key; under causal, the `keep` best keys so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有查询都关注同样的 `keep` 个键（范数最大的，或按随机种子随机选取的），外加它自己的键；在因果模式下，则是到目前为止最好的 `keep` 个键。</translation>
     </message>
     <message>
         <source>Keys kept for every query (all of them when fewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>为所有查询保留的键数（键更少时全部保留）</translation>
     </message>
     <message>
         <source>norm: the keys with the largest norm; random: a seeded uniform choice</source>
-        <translation type="unfinished"></translation>
+        <translation>norm：范数最大的键；random：按随机种子均匀随机选取</translation>
     </message>
     <message>
         <source>Seed of the random choice</source>
-        <translation type="unfinished"></translation>
+        <translation>随机选取的随机种子</translation>
     </message>
     <message>
         <source>Truncated SVD (oracle)</source>
-        <translation type="unfinished"></translation>
+        <translation>截断 SVD（oracle）</translation>
     </message>
     <message>
         <source>Oracle: the best rank-r approximation of the exact attention matrix (truncated SVD). It needs the exact A and its SVD, so it costs more than exact attention: it shows how low-rank A is.</source>
-        <translation type="unfinished"></translation>
+        <translation>oracle（理想方法）：精确注意力矩阵的最佳秩 r 近似（截断 SVD）。它需要精确的 A 及其 SVD，因此成本高于精确注意力：它展示的是 A 的秩有多低。</translation>
     </message>
     <message>
         <source>the truncated SVD fits every row of A at once, so row i of the approximation depends on later rows (future queries and keys) and is not zero above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>截断 SVD 同时拟合 A 的所有行，因此近似结果的第 i 行依赖于之后的行（未来的查询和键），且在对角线上方不为零</translation>
     </message>
     <message>
         <source>Singular values kept (all of them when rank &gt;= N)</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的奇异值个数（rank &gt;= N 时全部保留）</translation>
     </message>
     <message>
         <source>Fewer scoring dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>降低打分维度</translation>
     </message>
     <message>
         <source>Queries and keys are projected to dprime dimensions by a random Gaussian matrix before exact attention: every pair is still scored, each score is cheaper and noisier.</source>
-        <translation type="unfinished"></translation>
+        <translation>在精确注意力之前，用一个随机高斯矩阵把查询和键投影到 dprime 维：每一对仍然计算分数，但每个分数的计算更便宜，噪声也更大。</translation>
     </message>
     <message>
         <source>Dimensions the queries and keys are projected to</source>
-        <translation type="unfinished"></translation>
+        <translation>查询和键投影后的维数</translation>
     </message>
     <message>
         <source>Seed of the projection U</source>
-        <translation type="unfinished"></translation>
+        <translation>投影 U 的随机种子</translation>
     </message>
     <message>
         <source>Fewer keys and fewer dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>更少的键与更低的维度</translation>
     </message>
     <message>
         <source>Linformer&apos;s projection of keys and values onto k slots together with a random projection of the scoring space to dprime dimensions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linformer 把键和值投影到 k 个槽位的做法，再加上把打分空间随机投影到 dprime 维。</translation>
     </message>
     <message>
         <source>Seed of the projections E and U</source>
-        <translation type="unfinished"></translation>
+        <translation>投影 E 和 U 的随机种子</translation>
     </message>
     <message>
         <source>Product keys</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积键</translation>
     </message>
     <message>
         <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to.</source>
-        <translation type="unfinished"></translation>
+        <translation>查询和键被切成若干切片；每个切片选出最好的 p 个键，各切片选出结果的每一种组合都是查询所关注的一个组合键。</translation>
     </message>
     <message>
         <source>Slices of q, k and v (must divide d and dv)</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k 和 v 的切片数（必须整除 d 和 dv）</translation>
     </message>
     <message>
         <source>Keys picked per slice (all allowed keys when fewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个切片选出的键数（可用的键更少时全部选出）</translation>
     </message>
     <message>
         <source>Linear attention (feature map)</source>
-        <translation type="unfinished"></translation>
+        <translation>线性注意力（特征映射）</translation>
     </message>
     <message>
         <source>Softmax replaced by a feature map phi, so (phi(Q) phi(K)^T) V is computed as phi(Q) (phi(K)^T V) in time linear in N. Rows of M sum to 1 only when normalize is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>用特征映射 phi 代替 softmax，于是 (phi(Q) phi(K)^T) V 可以按 phi(Q) (phi(K)^T V) 计算，时间随 N 线性增长。只有打开 normalize 时，M 的各行之和才为 1。</translation>
     </message>
     <message>
         <source>Feature map applied to each row of Q and K: elu(x)+1, max(x,0) or x</source>
-        <translation type="unfinished"></translation>
+        <translation>作用于 Q 和 K 每一行的特征映射：elu(x)+1、max(x,0) 或 x</translation>
     </message>
     <message>
         <source>Divide by phi(q_i)^T sum_j phi(k_j) so each row of weights sums to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>除以 phi(q_i)^T sum_j phi(k_j)，使每行权重之和为 1</translation>
     </message>
     <message>
         <source>Performer (FAVOR+ random features)</source>
-        <translation type="unfinished"></translation>
+        <translation>Performer（FAVOR+ 随机特征）</translation>
     </message>
     <message>
         <source>Random features whose inner products estimate exp(s q.k) without bias (positive) or with sin/cos (trig); attention then runs as linear attention, in time linear in N.</source>
-        <translation type="unfinished"></translation>
+        <translation>用随机特征的内积无偏地估计 exp(s q.k)（positive），或用 sin/cos 估计（trig）；之后注意力按线性注意力的方式计算，时间随 N 线性增长。</translation>
     </message>
     <message>
         <source>Number m of random projections w_r</source>
-        <translation type="unfinished"></translation>
+        <translation>随机投影 w_r 的个数 m</translation>
     </message>
     <message>
         <source>positive: exp features (always &gt;= 0); trig: sin and cos features (2m, may cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>positive：exp 特征（总是 &gt;= 0）；trig：sin 和 cos 特征（共 2m 个，可能相互抵消）</translation>
     </message>
     <message>
         <source>Draw the projections in orthogonal blocks (lower variance)</source>
-        <translation type="unfinished"></translation>
+        <translation>按正交块抽取投影（方差更小）</translation>
     </message>
     <message>
         <source>Seed of the random projections</source>
-        <translation type="unfinished"></translation>
+        <translation>随机投影的随机种子</translation>
     </message>
     <message>
         <source>Synthesizer (weights without QK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Synthesizer（不用 QK 的权重）</translation>
     </message>
     <message>
         <source>The N x N logits R are drawn (random), a low-rank product (factorized) or an MLP of each token alone (dense), never q.k; M = softmax(R), O = M V. Inherently N x N.</source>
-        <translation type="unfinished"></translation>
+        <translation>N x N 的 logits R 由随机抽取（random）、低秩乘积（factorized）或只看单个 token 的 MLP（dense）得到，从不使用 q.k；M = softmax(R)，O = M V。本质上是 N x N 的。</translation>
     </message>
     <message>
         <source>random: R drawn N(0,1); factorized: R = R1 R2^T; dense: R_i from an MLP of token i</source>
-        <translation type="unfinished"></translation>
+        <translation>random：R 从 N(0,1) 抽取；factorized：R = R1 R2^T；dense：R_i 由 token i 的 MLP 得到</translation>
     </message>
     <message>
         <source>Rank of R = R1 R2^T (factorized)</source>
-        <translation type="unfinished"></translation>
+        <translation>R = R1 R2^T 的秩（factorized）</translation>
     </message>
     <message>
         <source>Hidden width of the dense MLP</source>
-        <translation type="unfinished"></translation>
+        <translation>dense MLP 的隐藏层宽度</translation>
     </message>
     <message>
         <source>Seed of every drawn weight</source>
-        <translation type="unfinished"></translation>
+        <translation>所有抽取权重的随机种子</translation>
     </message>
     <message>
         <source>FNet (Fourier mixing)</source>
-        <translation type="unfinished"></translation>
+        <translation>FNet（傅里叶混合）</translation>
     </message>
     <message>
         <source>Tokens are mixed by the real part of a 2-D discrete Fourier transform of X, with no weights at all; M = Re(F_N) is a mixing map (rows need not sum to 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>用 X 的二维离散傅里叶变换的实部混合 token，完全没有权重；M = Re(F_N) 是一个混合图（各行之和不必为 1）。</translation>
     </message>
     <message>
         <source>the Fourier transform along the sequence mixes every position into every output, so no output can be kept from reading future tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>沿序列方向的傅里叶变换把每个位置都混入每个输出，因此无法阻止任何输出读取未来的 token</translation>
     </message>
     <message>
         <source>MLP-Mixer (token-mixing MLP)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP-Mixer（token 混合 MLP）</translation>
     </message>
     <message>
         <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个跨位置的固定两层 MLP 混合各个 token：O = X + W2 gelu(W1 X)；M = W2 W1 是一个混合图（各行之和不必为 1）。</translation>
     </message>
     <message>
         <source>the token-mixing weights are dense across positions (every hidden unit sums over all tokens and feeds all of them), so every output reads future tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 混合权重在各位置之间是稠密的（每个隐藏单元对所有 token 求和，又输出给所有 token），因此每个输出都会读取未来的 token</translation>
     </message>
     <message>
         <source>Hidden width of the token-mixing MLP</source>
-        <translation type="unfinished"></translation>
+        <translation>token 混合 MLP 的隐藏层宽度</translation>
     </message>
     <message>
         <source>Seed of the Glorot-uniform weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorot 均匀初始化权重的随机种子</translation>
     </message>
     <message>
         <source>gMLP (spatial gating)</source>
-        <translation type="unfinished"></translation>
+        <translation>gMLP（空间门控）</translation>
     </message>
     <message>
         <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1); M = W + I is a mixing map (rows need not sum to 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>一半通道经过跨位置的线性混合后，对另一半通道做门控：O = U * (W Z + 1)；M = W + I 是一个混合图（各行之和不必为 1）。</translation>
     </message>
     <message>
         <source>W is drawn uniform in [-init, init]; 0 makes the unit the identity on U</source>
-        <translation type="unfinished"></translation>
+        <translation>W 从 [-init, init] 中均匀抽取；为 0 时该单元对 U 是恒等映射</translation>
     </message>
     <message>
         <source>Seed of W</source>
-        <translation type="unfinished"></translation>
+        <translation>W 的随机种子</translation>
     </message>
     <message>
         <source>Cache window</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存窗口</translation>
     </message>
     <message>
         <source>Each query reads a cache of the last `window` states (itself included), nothing older.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取最近 `window` 个状态的缓存（包括它自己），不读取更早的状态。</translation>
     </message>
     <message>
         <source>States in the cache, the query&apos;s own included</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存中的状态数（包括查询自身的状态）</translation>
     </message>
     <message>
         <source>Transformer-XL chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer-XL 分块</translation>
     </message>
     <message>
         <source>Each query reads its own chunk up to itself plus the `memory_chunks` chunks before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取自己所在分块中直到自身为止的部分，外加它之前的 `memory_chunks` 个分块。</translation>
     </message>
     <message>
         <source>Positions per chunk (segment)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分块（片段）的位置数</translation>
     </message>
     <message>
         <source>Earlier chunks each query also reads</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询还会读取的之前的分块数</translation>
     </message>
     <message>
         <source>Cache + mean memory</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存 + 均值记忆</translation>
     </message>
     <message>
         <source>Each query reads the last `window` states plus one slot holding the mean key and value of everything older.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取最近 `window` 个状态，外加一个存放更早所有位置的平均键和平均值的槽位。</translation>
     </message>
     <message>
         <source>States in the cache, the query&apos;s own included; older ones are pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存中的状态数（包括查询自身的状态）；更早的状态被池化</translation>
     </message>
     <message>
         <source>Block memory (pooled chunks)</source>
-        <translation type="unfinished"></translation>
+        <translation>块记忆（池化的分块）</translation>
     </message>
     <message>
         <source>Each query reads its own chunk plus one mean key and value for each of the `slots` chunks before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取自己所在的分块，并为它之前的 `slots` 个分块各读取一个平均键和平均值。</translation>
     </message>
     <message>
         <source>Positions per chunk; an earlier chunk is pooled into one slot</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分块的位置数；之前的分块各被池化为一个槽位</translation>
     </message>
     <message>
         <source>Pooled chunks each query reads (the ones right before its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取的池化分块数（紧挨在它自己的分块之前的那些）</translation>
     </message>
     <message>
         <source>Cache + priority memory</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存 + 优先级记忆</translation>
     </message>
     <message>
         <source>Each query reads the last `window` states plus the `slots` older keys with the largest norm (a stand-in for a learned priority).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询读取最近 `window` 个状态，外加范数最大的 `slots` 个较早的键（以此代替学习得到的优先级）。</translation>
     </message>
     <message>
         <source>Older keys kept in the priority queue (largest norm first)</source>
-        <translation type="unfinished"></translation>
+        <translation>优先队列中保留的较早的键数（范数大的优先）</translation>
     </message>
     <message>
         <source>Typed text</source>
-        <translation type="unfinished"></translation>
+        <translation>输入文本</translation>
     </message>
     <message>
         <source>Your own text, one token per word, punctuation mark, Han character or emoji. Each distinct word has one embedding (plus a position term) and queries and keys share one projection, so repeated words attend to each other: look for the off-diagonal spots where a word meets its earlier occurrence. Favours topk and threshold, which pick those keys by their scores wherever they are; local windows miss repeats farther apart than the window (on the short default sentence most are within reach), and lsh and kmeans group the words only coarsely.</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己输入的文本，每个单词、标点符号、汉字或表情符号为一个 token。每个不同的单词有一个嵌入（外加一个位置项），查询和键共用一个投影，因此重复出现的单词会相互关注：请寻找对角线外的亮点，那是一个单词与它先前出现的位置相遇之处。有利于 topk 和 threshold，它们按分数挑出这些键，无论键在哪里；局部窗口会漏掉相距超过窗口宽度的重复（在默认的短句中，大多数重复都在窗口范围内），而 lsh 和 kmeans 对单词的分组只是粗略的。</translation>
     </message>
     <message>
         <source>The text to attend over (at most 4096 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>要计算注意力的文本（最多 4096 个 token）</translation>
     </message>
     <message>
         <source>Query and key width d</source>
-        <translation type="unfinished"></translation>
+        <translation>查询和键的宽度 d</translation>
     </message>
     <message>
         <source>Value width dv</source>
-        <translation type="unfinished"></translation>
+        <translation>值的宽度 dv</translation>
     </message>
     <message>
         <source>Seed of the random draws</source>
-        <translation type="unfinished"></translation>
+        <translation>随机抽取的随机种子</translation>
     </message>
     <message>
         <source>Weight of the sinusoidal position features added to each embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>加到每个嵌入上的正弦位置特征的权重</translation>
     </message>
     <message>
         <source>Score between two equal tokens; higher makes repeated words attend more sharply</source>
-        <translation type="unfinished"></translation>
+        <translation>两个相同 token 之间的分数；越高，重复单词之间的注意力越集中</translation>
     </message>
     <message>
         <source>Gaussian noise</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯噪声</translation>
     </message>
     <message>
         <source>Independent N(0,1) queries, keys and values: the structureless baseline, with nothing for an efficient method to exploit. Attention is nearly uniform, so the exact output is close to the mean of V and small; the sparse patterns (local, strided, random, ...), lsh and the random projections of linformer and lowdim read or mix only a few keys, miss most of that average and have a large relative error of O (near or above 1). A baseline, not a showcase.</source>
-        <translation type="unfinished"></translation>
+        <translation>独立的 N(0,1) 查询、键和值：没有任何结构的基线，高效方法无可利用。注意力几乎是均匀的，因此精确输出接近 V 的均值且很小；稀疏模式（local、strided、random……）、lsh 以及 linformer 和 lowdim 的随机投影只读取或混合少数几个键，丢掉了这个平均值的大部分，O 的相对误差很大（接近或超过 1）。这是一个基线，而不是用来展示效果的例子。</translation>
     </message>
     <message>
         <source>Sequence length N (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 N（token 数）</translation>
     </message>
     <message>
         <source>Local decay</source>
-        <translation type="unfinished"></translation>
+        <translation>局部衰减</translation>
     </message>
     <message>
         <source>Each token attends to its neighbours, with weights falling off with distance (about `width` tokens), the same in every row. Favours local, the windows over the past (sliding_window and cache_window, exact under causal; without it sliding_window misses the neighbours ahead) and chunked near block centres; breaks strided, dilated and random, whose keys skip the neighbours that hold the mass.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 关注它的邻居，权重随距离衰减（约 `width` 个 token），每一行都一样。有利于 local、覆盖过去位置的窗口（sliding_window 和 cache_window，在因果模式下是精确的；不用因果时 sliding_window 会漏掉后面的邻居）以及块中心附近的 chunked；会让 strided、dilated 和 random 失效，因为它们的键跳过了承载主要权重的邻居。</translation>
     </message>
     <message>
         <source>Typical distance (tokens) over which the weights fall</source>
-        <translation type="unfinished"></translation>
+        <translation>权重衰减的典型距离（token 数）</translation>
     </message>
     <message>
         <source>Multiplies every score: higher narrows the neighbourhood and deepens the far floor</source>
-        <translation type="unfinished"></translation>
+        <translation>乘到每个分数上：越高，邻域越窄，远处的权重越低</translation>
     </message>
     <message>
         <source>Periodic</source>
-        <translation type="unfinished"></translation>
+        <translation>周期性</translation>
     </message>
     <message>
         <source>Each token attends to the tokens at the same phase of a period p (i, i +- p, i +- 2p, ...), all across the sequence. Favours strided with stride p (or a divisor of p), sparse_transformer, and topk, kmeans and lsh, which find the phase from the scores; dilated with gap p - 1 reaches the same phase only within its radius; breaks local, chunked and sliding_window, which only see the neighbours in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 关注整个序列中与它处于周期 p 同一相位的 token（i、i +- p、i +- 2p……）。有利于 stride 为 p（或 p 的约数）的 strided、sparse_transformer，以及能从分数中找出相位的 topk、kmeans 和 lsh；gap 为 p - 1 的 dilated 只能在其 radius 范围内到达同一相位；会让 local、chunked 和 sliding_window 失效，因为它们只能看到中间的邻居。</translation>
     </message>
     <message>
         <source>Period p (tokens) of the attention pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模式的周期 p（token 数）</translation>
     </message>
     <message>
         <source>Score of a same-phase key above the average: higher puts more mass on the phase</source>
-        <translation type="unfinished"></translation>
+        <translation>同相位键的分数高出平均值的幅度：越高，同相位上的权重越多</translation>
     </message>
     <message>
         <source>Clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>簇结构</translation>
     </message>
     <message>
         <source>Tokens belong to a few clusters scattered through the sequence; each query attends to the keys of its own cluster. Favours kmeans, which recovers the clusters from Q and K; lsh gets part of the way (its buckets split and merge clusters); breaks local, chunked and strided, which pick keys by position and miss most of the cluster, and sinkhorn, whose matched blocks are runs of neighbouring positions, not clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>token 分属几个散布在整个序列中的簇；每个查询关注本簇中的键。有利于 kmeans，它能从 Q 和 K 中恢复出这些簇；lsh 只能部分做到（它的桶会拆分和合并簇）；会让 local、chunked 和 strided 失效，因为它们按位置挑选键，漏掉了簇的大部分；sinkhorn 也会失效，因为它匹配的块是一段段相邻的位置，而不是簇。</translation>
     </message>
     <message>
         <source>Number of clusters c</source>
-        <translation type="unfinished"></translation>
+        <translation>簇的个数 c</translation>
     </message>
     <message>
         <source>Noise around the cluster centres, relative to their length: large blurs the clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>聚类中心周围的噪声（相对于中心的长度）：越大，簇越模糊</translation>
     </message>
     <message>
         <source>Score of a same-cluster key above a foreign one</source>
-        <translation type="unfinished"></translation>
+        <translation>同簇键的分数高出其他簇的键的幅度</translation>
     </message>
     <message>
         <source>Hub tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>枢纽 token</translation>
     </message>
     <message>
         <source>A few hub tokens that every query attends to (the leading tokens, or scattered); the rest of each row is thin. Favours bigbird, whose first block is global and holds the leading hubs, global and longformer once `tokens` covers the hubs (their default of 2 misses the third of the default 3; with placement random they miss the hubs), priority_memory, which keeps the large hub keys, and topk and select_kv, which find them by score or norm; breaks local, chunked and sliding_window, whose windows miss distant hubs.</source>
-        <translation type="unfinished"></translation>
+        <translation>少数几个所有查询都会关注的枢纽 token（位于开头，或分散各处）；每行的其余部分权重很小。有利于 bigbird（它的第一个块是全局块，包含开头的枢纽）、`tokens` 覆盖了枢纽时的 global 和 longformer（它们的默认值 2 会漏掉默认 3 个枢纽中的第三个；placement 为 random 时会漏掉枢纽）、保留大范数枢纽键的 priority_memory，以及按分数或范数找出枢纽的 topk 和 select_kv；会让 local、chunked 和 sliding_window 失效，因为它们的窗口会漏掉远处的枢纽。</translation>
     </message>
     <message>
         <source>Number of hub tokens (at most n)</source>
-        <translation type="unfinished"></translation>
+        <translation>枢纽 token 的个数（不超过 n）</translation>
     </message>
     <message>
         <source>Where the hubs are: the first tokens, or random positions</source>
-        <translation type="unfinished"></translation>
+        <translation>枢纽的位置：开头的 token，或随机位置</translation>
     </message>
     <message>
         <source>How strongly queries prefer the hubs: they hold about e^s / (e^s + 1.2) of each row, for any n</source>
-        <translation type="unfinished"></translation>
+        <translation>查询对枢纽的偏好程度：无论 n 取何值，枢纽约占每行的 e^s / (e^s + 1.2)</translation>
     </message>
     <message>
         <source>Low-rank map</source>
-        <translation type="unfinished"></translation>
+        <translation>低秩注意力图</translation>
     </message>
     <message>
         <source>Keys take only a few distinct values, so the exact attention map has only `rank` distinct columns and rank(A) &lt;= rank: its spectrum stops after `rank` singular values. Favours svd, whose truncation keeps exactly those (exact once its rank reaches `rank`). The other low-rank bets do not find the structure by themselves: linformer and lowdim project onto random slots that mix the few distinct keys (large errors), pool_kv averages neighbouring keys and the kernel variants only approximate the softmax (moderate errors). Breaks sparse patterns (local, strided, random) that drop keys the whole row depends on.</source>
-        <translation type="unfinished"></translation>
+        <translation>键只取少数几个不同的值，因此精确注意力图只有 `rank` 个不同的列，rank(A) &lt;= rank：它的奇异值谱在 `rank` 个奇异值之后就终止了。有利于 svd，它的截断恰好保留这些奇异值（当它的 rank 达到 `rank` 时即为精确）。其他押注低秩的方法不能自己找到这种结构：linformer 和 lowdim 投影到随机槽位上，混合了那几个不同的键（误差大），pool_kv 对相邻的键求平均，而核方法变体只是近似 softmax（误差中等）。会让丢弃了整行所依赖的键的稀疏模式（local、strided、random）失效。</translation>
     </message>
     <message>
         <source>Number of distinct keys, the bound on rank(A)</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的键的个数，即 rank(A) 的上界</translation>
     </message>
     <message>
         <source>Standard deviation of the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>分数的标准差</translation>
     </message>
     <message>
         <source>Induction (repeated sequence)</source>
-        <translation type="unfinished"></translation>
+        <translation>归纳（重复序列）</translation>
     </message>
     <message>
         <source>A random token sequence repeated twice; in the second copy each token attends to the token that followed its earlier occurrence, half a sequence back (the induction-head pattern). Read it with causal on: then topk and threshold find the one matching key wherever it is, lsh only now and then, and local, chunked and sliding_window break, their windows never reaching the first copy. Without causal the next key of the same copy matches too and carries the same value, so local looks deceptively good.</source>
-        <translation type="unfinished"></translation>
+        <translation>一段随机 token 序列重复两次；在第二份中，每个 token 关注它上一次出现时紧随其后的 token，即往回半个序列处，这正是归纳头（induction head）的模式。请打开因果后观察：此时 topk 和 threshold 无论匹配的键在哪里都能找到它，lsh 只是偶尔找到，而 local、chunked 和 sliding_window 会失效，因为它们的窗口永远到不了第一份。不用因果时，同一份中的下一个键也能匹配，并带有相同的值，因此 local 看起来好得有些虚假。</translation>
     </message>
     <message>
         <source>Score of the matching key above the others</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配的键的分数高出其他键的幅度</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数</translation>
     </message>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::ComparisonView</name>
     <message>
         <source>variant − exact</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 − 精确</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>weight (shared scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（共用刻度）</translation>
     </message>
     <message>
         <source>No exact map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无精确注意力图。</translation>
     </message>
     <message>
         <source>No variant map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无变体的图。</translation>
     </message>
     <message>
         <source>The difference appears once both maps are computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>两幅图都计算完成后，这里会显示差值。</translation>
     </message>
     <message>
         <source>Exact softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 softmax</translation>
     </message>
     <message>
         <source>The variant&apos;s map is %1 × %2 but the exact map is %3 × %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>变体的图为 %1 × %2，而精确注意力图为 %3 × %4。</translation>
     </message>
     <message>
         <source>Variant − exact</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 − 精确</translation>
     </message>
     <message>
         <source>Identical up to rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>在舍入误差内完全相同</translation>
     </message>
     <message>
         <source>query %1%2, key %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1%2，键 %3%4</translation>
     </message>
     <message>
         <source>%1: exact %2, no variant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：精确 %2，无变体</translation>
     </message>
     <message>
         <source>%1: exact %2, variant %3, difference %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：精确 %2，变体 %3，差值 %4</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::CostChart</name>
     <message>
         <source>Analytic cost against N</source>
-        <translation type="unfinished"></translation>
+        <translation>随 N 变化的解析成本</translation>
     </message>
     <message>
         <source>multiply-adds</source>
-        <translation type="unfinished"></translation>
+        <translation>乘加次数</translation>
     </message>
     <message>
         <source>peak working memory</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值工作内存</translation>
     </message>
     <message>
         <source>What the upper plot counts: the multiply-adds of one forward pass, or the largest working memory it holds at one time (inputs and the display map excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>上方图表统计的量：一次前向传播的乘加次数，或它在同一时刻占用的最大工作内存（不含输入和用于显示的图）</translation>
     </message>
     <message>
         <source>No cost to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可显示的成本。</translation>
     </message>
     <message>
         <source>Press Measure to time the current variant and full on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“测量”可在本机上对当前变体和 full 计时。</translation>
     </message>
     <message>
         <source>Time one forward pass of the current variant and of full at several N on this machine (median of repeated runs, in the background), then fit the slope of log time against log N</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上以多个 N 对当前变体和 full 的一次前向传播计时（在后台重复运行并取中位数），然后拟合 log 时间对 log N 的斜率</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <source>sequence length N</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 N</translation>
     </message>
     <message>
         <source>measured s</source>
-        <translation type="unfinished"></translation>
+        <translation>实测时间 (s)</translation>
     </message>
     <message>
         <source>Analytic cost against N (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>随 N 变化的解析成本（%1）</translation>
     </message>
     <message>
         <source>peak working bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值工作字节数</translation>
     </message>
     <message>
         <source>other variants at their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>其他变体（默认参数）</translation>
     </message>
     <message>
         <source>%1 (exact reference)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（精确参考）</translation>
     </message>
     <message>
         <source>N = %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1：%2</translation>
     </message>
     <message>
         <source>... and %1 more sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>……以及另外 %1 种规模</translation>
     </message>
     <message>
         <source>No cost for %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在以下规模没有成本：%2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 (slope %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（斜率 %2）</translation>
     </message>
     <message>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::CumulativeEnergyPlot</name>
     <message>
         <source>No energy curves to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的能量曲线。</translation>
     </message>
     <message>
         <source>rank r (singular values kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>秩 r（保留的奇异值个数）</translation>
     </message>
     <message>
         <source>energy kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的能量</translation>
     </message>
     <message>
         <source>exact A</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 A</translation>
     </message>
     <message>
         <source>No singular values were reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有报告奇异值。</translation>
     </message>
     <message>
         <source>%1% of the energy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% 的能量</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1</translation>
     </message>
     <message>
         <source>M: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>M：%1</translation>
     </message>
     <message>
         <source>rank r (the first %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>秩 r（%2 个中的前 %1 个）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::GalleryView</name>
     <message>
         <source>Every variant on the current input. Click a tile (or press Enter on it) to show that variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前输入上的所有变体。点击一个图块（或在图块上按 Enter 键）即可显示该变体。</translation>
     </message>
     <message>
         <source>rel. err %1</source>
-        <translation type="unfinished"></translation>
+        <translation>相对误差 %1</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
     <message>
         <source>Not computed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未计算。</translation>
     </message>
     <message>
         <source>Relative error of its map M: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它的图 M 的相对误差：%1</translation>
     </message>
     <message>
         <source>No map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无图：%1</translation>
     </message>
     <message>
         <source>Click to show this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击以显示此变体。</translation>
     </message>
     <message>
         <source>No variants to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的变体。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::HeadGridView</name>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message numerus="yes">
         <source>%n head(s), shared colour range</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个注意力头，共用颜色范围</numerusform>
         </translation>
     </message>
 </context>
@@ -2340,663 +2344,663 @@ Density: %3</source>
     <name>attnlab::widgets::HeatmapView</name>
     <message>
         <source>No map to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可显示的图。</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>key j</source>
-        <translation type="unfinished"></translation>
+        <translation>键 j</translation>
     </message>
     <message>
         <source>query i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i</translation>
     </message>
     <message>
         <source>%1 block mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块均值</translation>
     </message>
     <message>
         <source>%1 block max |x|</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块内最大 |x|</translation>
     </message>
     <message>
         <source>%1 mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 均值</translation>
     </message>
     <message>
         <source>%1 max |x|</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最大 |x|</translation>
     </message>
     <message>
         <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
         <source>Cannot export a figure of size %1 x %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出尺寸为 %1 x %2 的图。</translation>
     </message>
     <message>
         <source>There is no map to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可导出的图。</translation>
     </message>
     <message>
         <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入“%1”：请检查文件夹是否存在且可写。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::KernelEstimatePlot</name>
     <message>
         <source>No estimate to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可显示的估计。</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值</translation>
     </message>
     <message>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>估计值</translation>
     </message>
     <message>
         <source>exact kernel  exp(s q·k_j)</source>
-        <translation type="unfinished"></translation>
+        <translation>精确核  exp(s q·k_j)</translation>
     </message>
     <message>
         <source>estimate  φ(q)·φ(k_j)</source>
-        <translation type="unfinished"></translation>
+        <translation>估计值  φ(q)·φ(k_j)</translation>
     </message>
     <message>
         <source>y = x (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>y = x（精确）</translation>
     </message>
     <message>
         <source>one key j</source>
-        <translation type="unfinished"></translation>
+        <translation>一个键 j</translation>
     </message>
     <message>
         <source>key %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>键 %1（%2）</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键 %1</translation>
     </message>
     <message>
         <source>No finite values to compare for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可比较的有限值。</translation>
     </message>
     <message>
         <source>no key with a nonzero exact value</source>
-        <translation type="unfinished"></translation>
+        <translation>没有精确值非零的键</translation>
     </message>
     <message>
         <source>mean relative error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均相对误差 %1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::LraChart</name>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>The length at which the paper measured speed and memory (1K to 4K tokens); the measurement here runs at the same N</source>
-        <translation type="unfinished"></translation>
+        <translation>论文测量速度和内存时的序列长度（1K 到 4K 个 token）；本机的测量在相同的 N 下进行</translation>
     </message>
     <message>
         <source>Time one forward pass of full and of each mapped variant at the chosen N on this machine, in the background, and draw time(full) / time(variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机后台以所选的 N 对 full 和每个与论文模型对应的变体的一次前向传播计时，并绘制 time(full) / time(variant)</translation>
     </message>
     <message>
         <source>average accuracy (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均准确率 (%)</translation>
     </message>
     <message>
         <source>speed relative to the Transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于 Transformer 的速度</translation>
     </message>
     <message>
         <source>Published (Tay et al., 2021)</source>
-        <translation type="unfinished"></translation>
+        <translation>已发表结果（Tay 等，2021）</translation>
     </message>
     <message>
         <source>speed-up (x)</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比 (x)</translation>
     </message>
     <message>
         <source>Speed-up: paper and this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比：论文与本机</translation>
     </message>
     <message>
         <source>No speed or memory at %1 in the paper, accuracy only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>论文中没有 %1 时的速度和内存，只有准确率：%2</translation>
     </message>
     <message>
         <source>speed relative to the Transformer at %1 (TPU training steps/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 时相对于 Transformer 的速度（TPU 训练步数/s）</translation>
     </message>
     <message>
         <source>paper: TPU training steps/s over the Transformer&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>论文：TPU 训练步数/s 与 Transformer 之比（%1）</translation>
     </message>
     <message>
         <source>here: not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：尚未测量</translation>
     </message>
     <message>
         <source>average accuracy %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>平均准确率 %1%</translation>
     </message>
     <message>
         <source>speed %1 the Transformer&apos;s at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 时速度为 Transformer 的 %1</translation>
     </message>
     <message>
         <source>memory %1 GB per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每台设备内存 %1 GB</translation>
     </message>
     <message>
         <source>paper: %1 the Transformer&apos;s training speed at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>论文：%2 时训练速度为 Transformer 的 %1</translation>
     </message>
     <message>
         <source>paper: no speed at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>论文：没有 %1 时的速度</translation>
     </message>
     <message>
         <source>here: %1 as fast as full (one forward pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：速度为 full 的 %1（一次前向传播）</translation>
     </message>
     <message>
         <source>here: not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：未测量</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::MeasureControls</name>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>测量</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the running measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的测量</translation>
     </message>
     <message>
         <source>Runs done out of all runs of the measurement (warm-ups included)</source>
-        <translation type="unfinished"></translation>
+        <translation>本次测量已完成的运行次数 / 总运行次数（含预热）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::MemoryTimeline</name>
     <message>
         <source>position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1</translation>
     </message>
     <message>
         <source>positions %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1–%2</translation>
     </message>
     <message>
         <source>No memory reads to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可显示的记忆读取。</translation>
     </message>
     <message>
         <source>Cannot draw query %1 of a sequence of %2 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制查询 %1：序列只有 %2 个位置。</translation>
     </message>
     <message>
         <source>A read (%1) lies outside the sequence of %2 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一次读取（%1）超出了 %2 个位置的序列。</translation>
     </message>
     <message>
         <source>cache window: %1, read as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存窗口：%1，按原样读取</translation>
     </message>
     <message>
         <source>pooled slot: %1, read as one mean key and value</source>
-        <translation type="unfinished"></translation>
+        <translation>池化槽位：%1，作为一个平均键和平均值读取</translation>
     </message>
     <message>
         <source>kept key (high priority): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的键（高优先级）：%1</translation>
     </message>
     <message>
         <source>chunk: %1, read as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>分块：%1，按原样读取</translation>
     </message>
     <message>
         <source>1 key</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个键</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个键</translation>
     </message>
     <message>
         <source>1 pooled slot</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个池化槽位</translation>
     </message>
     <message>
         <source>%1 pooled slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个池化槽位</translation>
     </message>
     <message>
         <source>%1 scores: %2 (exact attention: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个分数：%2（精确注意力：%3 个）</translation>
     </message>
     <message>
         <source>cache window</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存窗口</translation>
     </message>
     <message>
         <source>chunk read as is</source>
-        <translation type="unfinished"></translation>
+        <translation>按原样读取的分块</translation>
     </message>
     <message>
         <source>pooled slot (one mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>池化槽位（一个均值）</translation>
     </message>
     <message>
         <source>kept key</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的键</translation>
     </message>
     <message>
         <source>exact weight</source>
-        <translation type="unfinished"></translation>
+        <translation>精确权重</translation>
     </message>
     <message>
         <source>query i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i</translation>
     </message>
     <message>
         <source>not read</source>
-        <translation type="unfinished"></translation>
+        <translation>未读取</translation>
     </message>
     <message>
         <source>after i (never read)</source>
-        <translation type="unfinished"></translation>
+        <translation>i 之后（从不读取）</translation>
     </message>
     <message>
         <source>, the query</source>
-        <translation type="unfinished"></translation>
+        <translation>，即查询本身</translation>
     </message>
     <message>
         <source>after query %1: memory over a stream never reads ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>位于查询 %1 之后：流式记忆从不读取后面的位置</translation>
     </message>
     <message>
         <source>not read by query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1 未读取</translation>
     </message>
     <message>
         <source>Reads of query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1 的读取</translation>
     </message>
     <message>
         <source>chunk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分块 %1</translation>
     </message>
     <message>
         <source>chunk %1 reads</source>
-        <translation type="unfinished"></translation>
+        <translation>分块 %1 读取的范围</translation>
     </message>
     <message>
         <source>weights of query %1: bars this variant, line exact; top %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1 的权重：柱为此变体，线为精确值；最大 %2</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::ParameterPanel</name>
     <message>
         <source>Range: %1 (default %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>范围：%1（默认 %2）</translation>
     </message>
     <message>
         <source>This variant has no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有参数。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::PatternView</name>
     <message>
         <source>evaluated (1) or not (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>已计算（1）或未计算（0）</translation>
     </message>
     <message>
         <source>No pattern to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可显示的注意力模式。</translation>
     </message>
     <message>
         <source>Keys evaluated per query</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询计算的键数</translation>
     </message>
     <message>
         <source>How many keys each query scored. Click a row to inspect that query.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询为多少个键计算了分数。点击一行即可查看该查询。</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>键数</translation>
     </message>
     <message>
         <source>Receptive field over stacked layers</source>
-        <translation type="unfinished"></translation>
+        <translation>多层堆叠后的感受野</translation>
     </message>
     <message>
         <source>Number of stacked layers L that use this same pattern. Through L layers a query depends on every key reachable in L steps of the pattern: a window of w keys reaches L(w−1)+1 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用同一注意力模式堆叠的层数 L。经过 L 层，查询依赖于按该模式走 L 步之内可到达的所有键：宽度为 w 个键的窗口可覆盖 L(w−1)+1 个位置。</translation>
     </message>
     <message>
         <source>Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>层数：</translation>
     </message>
     <message>
         <source>One band per layer, keys from left to right: a filled key is one the query depends on after that many layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>每层一条带，键从左到右排列：填充的键表示经过该层数后查询所依赖的键。</translation>
     </message>
     <message>
         <source>share of pairs evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>已计算的查询-键对占比</translation>
     </message>
     <message>
         <source>%1, in blocks of %2 × %2 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，以 %2 × %2 个位置为一块</translation>
     </message>
     <message>
         <source>key block (j / %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>键块（j / %1）</translation>
     </message>
     <message>
         <source>key j</source>
-        <translation type="unfinished"></translation>
+        <translation>键 j</translation>
     </message>
     <message>
         <source>query block (i / %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询块（i / %1）</translation>
     </message>
     <message>
         <source>query i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i</translation>
     </message>
     <message>
         <source>&lt;b&gt;Density ρ = pairs / N² = %L1 / %L2 = %3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;密度 ρ = 查询-键对数 / N² = %L1 / %L2 = %3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;br&gt;%1 keys per query on average (fewest %2, most %3) of N = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;在 N = %4 个键中，每个查询平均计算 %1 个（最少 %2 个，最多 %3 个）。</translation>
     </message>
     <message>
         <source>&lt;br&gt;Scores computed / N² = %1: a pooled slot is one score that stands for all the positions it pools, which the pattern lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;计算的分数个数 / N² = %1：一个池化槽位只有一个分数，代表它所池化的所有位置，注意力模式中列出了这些位置。</translation>
     </message>
     <message>
         <source>L = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1</translation>
     </message>
     <message>
         <source>query %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1（%2）</translation>
     </message>
     <message>
         <source>query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1</translation>
     </message>
     <message numerus="yes">
         <source>After %n layer(s) %1 reaches no key.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>经过 %n 层后，%1 到达不了任何键。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;After %n layer(s) %1 reaches keys %2..%3 (width %4)&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;经过 %n 层后，%1 可到达键 %2..%3（宽度 %4）&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1 of those positions (with gaps).</source>
-        <translation type="unfinished"></translation>
+        <translation>，其中有 %1 个位置（中间有空缺）。</translation>
     </message>
     <message>
         <source> That is the whole sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>这就是整个序列。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;Widest field of any query after %n layer(s): %1 keys (query %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;经过 %n 层后，所有查询中最宽的感受野：%1 个键（查询 %2）。</numerusform>
         </translation>
     </message>
     <message>
         <source>query %1 scored key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1 计算了键 %2 的分数</translation>
     </message>
     <message>
         <source>query %1 skipped key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1 跳过了键 %2</translation>
     </message>
     <message>
         <source>queries %1..%2, keys %3..%4: %5% of the pairs evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1..%2，键 %3..%4：已计算 %5% 的查询-键对</translation>
     </message>
     <message>
         <source>Run a variant to see which pairs it evaluates.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行一个变体，即可看到它计算哪些查询-键对。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::QueryWeightsView</name>
     <message>
         <source>The weight the query gives each key: exact attention against the variant. Drag to pan along the keys, turn the wheel to zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>查询给每个键的权重：精确注意力与变体对照。拖动可沿键的方向平移，滚动鼠标滚轮可缩放。</translation>
     </message>
     <message>
         <source>key j</source>
-        <translation type="unfinished"></translation>
+        <translation>键 j</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>exact A</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 A</translation>
     </message>
     <message>
         <source>variant M</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M</translation>
     </message>
     <message>
         <source>Tokens shaded by the exact weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>按精确权重着色的 token：</translation>
     </message>
     <message>
         <source>Each token shaded by the weight the query gives it (darker: more). Click a token to inspect it as the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 按查询给它的权重着色（越深表示越大）。点击一个 token，即可把它作为查询来查看。</translation>
     </message>
     <message>
         <source>KL(A_i ‖ M_i) = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KL(A_i ‖ M_i) = %1</translation>
     </message>
     <message>
         <source>map error ‖m_i − a_i‖ / ‖a_i‖ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图误差 ‖m_i − a_i‖ / ‖a_i‖ = %1</translation>
     </message>
     <message>
         <source>output error ‖o_i − o*_i‖ / ‖o*_i‖ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输出误差 ‖o_i − o*_i‖ / ‖o*_i‖ = %1</translation>
     </message>
     <message>
         <source>cosine = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>余弦 = %1</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;%1&apos;s M is a mixing map: its rows need not sum to 1 (entries may be negative), so there is no KL. Its bars use the right axis and its chips are shaded by |entry|.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;%1 的 M 是混合图：各行之和不必为 1（元素可以为负），因此没有 KL。它的柱形使用右侧坐标轴，它的 token 色块按 |元素| 着色。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>No weights to show for this query.</source>
-        <translation type="unfinished"></translation>
+        <translation>此查询没有可显示的权重。</translation>
     </message>
     <message>
         <source>variant M (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M（%1）</translation>
     </message>
     <message>
         <source>variant M (%1, right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体 M（%1，右轴）</translation>
     </message>
     <message>
         <source>M entry (mixing map)</source>
-        <translation type="unfinished"></translation>
+        <translation>M 的元素（混合图）</translation>
     </message>
     <message>
         <source>&lt;small&gt;Keys %1..%2 of %3, where the weight is: drag to pan, wheel to zoom.&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;%3 个键中的 %1..%2，即权重所在的范围：拖动可平移，滚轮可缩放。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>&lt;small&gt;&lt;b&gt;Heaviest keys&lt;/b&gt; exact: %1&lt;br&gt;&lt;b&gt;Heaviest keys&lt;/b&gt; %2: %3&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;&lt;b&gt;权重最大的键&lt;/b&gt; 精确：%1&lt;br&gt;&lt;b&gt;权重最大的键&lt;/b&gt; %2：%3&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Tokens shaded by the weights of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 的权重着色的 token：</translation>
     </message>
     <message>
         <source>Tokens shaded by |entry| of %1&apos;s mixing map:</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 混合图的 |元素| 着色的 token：</translation>
     </message>
     <message>
         <source>Pick a query (a row of a map, or a token) to see its weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个查询（图中的一行或一个 token），即可查看它的权重。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::ReceptiveFieldImage</name>
     <message>
         <source>key 0</source>
-        <translation type="unfinished"></translation>
+        <translation>键 0</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键 %1</translation>
     </message>
     <message>
         <source>layers ↓ (query %1 marked)</source>
-        <translation type="unfinished"></translation>
+        <translation>层 ↓（已标出查询 %1）</translation>
     </message>
     <message>
         <source>after %1 layer(s), query %2 depends on key %3</source>
-        <translation type="unfinished"></translation>
+        <translation>经过 %1 层后，查询 %2 依赖于键 %3</translation>
     </message>
     <message>
         <source>after %1 layer(s), key %3 is out of query %2&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>经过 %1 层后，键 %3 仍在查询 %2 的可达范围之外</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::RowErrorPlot</name>
     <message>
         <source>No output to compare yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可比较的输出。</translation>
     </message>
     <message>
         <source>Click a row to inspect that query in the other views.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一行即可在其他视图中查看该查询。</translation>
     </message>
     <message>
         <source>relative error of oᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>oᵢ 的相对误差</translation>
     </message>
     <message>
         <source>cosine(o*ᵢ, oᵢ)</source>
-        <translation type="unfinished"></translation>
+        <translation>cos(o*ᵢ, oᵢ)</translation>
     </message>
     <message>
         <source>relative error ‖oᵢ − o*ᵢ‖ / ‖o*ᵢ‖</source>
-        <translation type="unfinished"></translation>
+        <translation>相对误差 ‖oᵢ − o*ᵢ‖ / ‖o*ᵢ‖</translation>
     </message>
     <message>
         <source>cosine (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>余弦（右轴）</translation>
     </message>
     <message>
         <source>mean relative error %1, mean cosine %2</source>
-        <translation type="unfinished"></translation>
+        <translation>平均相对误差 %1，平均余弦 %2</translation>
     </message>
     <message numerus="yes">
         <source> (%n row(s) without an error: the exact row is zero)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（%n 行没有误差值：精确输出的这些行为零）</numerusform>
         </translation>
     </message>
     <message>
         <source>row %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行（%2）</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>%1: error %2, cosine %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：误差 %2，余弦 %3</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::RowIndexPlot</name>
     <message>
         <source>query i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::SpectrumPlot</name>
     <message>
         <source>No spectrum to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的奇异值谱。</translation>
     </message>
     <message>
         <source>index</source>
-        <translation type="unfinished"></translation>
+        <translation>序号</translation>
     </message>
     <message>
         <source>singular value</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值</translation>
     </message>
     <message>
         <source>exact A</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 A</translation>
     </message>
     <message>
         <source>%1, 1 zero value not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，1 个零值未绘制</translation>
     </message>
     <message>
         <source>%1, %2 zero values not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个零值未绘制</translation>
     </message>
     <message>
         <source>No singular values were reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有报告奇异值。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::widgets::TokenStrip</name>
     <message>
         <source> (weight %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（权重 %1）</translation>
     </message>
 </context>
 </TS>
