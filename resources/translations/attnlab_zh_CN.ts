@@ -44,6 +44,97 @@
     </message>
 </context>
 <context>
+    <name>attnlab::app</name>
+    <message>
+        <source>weight (shared scale)</source>
+        <translation type="unfinished">权重（共用刻度）</translation>
+    </message>
+    <message>
+        <source>mixing weight (rows need not sum to 1)</source>
+        <translation type="unfinished">混合权重（各行之和不必为 1）</translation>
+    </message>
+    <message>
+        <source>Maps are drawn up to N = %1; the metrics below are for N = %2.</source>
+        <translation type="unfinished">只在 N 不超过 %1 时绘制图；下方的指标对应 N = %2。</translation>
+    </message>
+    <message>
+        <source>No mixing map for this variant</source>
+        <translation type="unfinished">此变体没有混合图</translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, causal</source>
+        <translation type="unfinished">，因果</translation>
+    </message>
+    <message>
+        <source>Step %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention Lab %1, lesson %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (answers within %2 are right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1。%2</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (none of the choices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was computed for this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be computed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::BenchmarkJob</name>
     <message>
         <source>Measurement cancelled.</source>
@@ -205,6 +296,31 @@ weight %6</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::CourseList</name>
+    <message>
+        <source>%1/%2</source>
+        <translation type="unfinished">%1/%2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not started: %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left at step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::DecisionsPanel</name>
     <message>
         <source>Decisions</source>
@@ -288,6 +404,13 @@ Density: %3</source>
     <message>
         <source>Paused while hidden (%1 done); it resumes when the gallery is shown.</source>
         <translation>隐藏时已暂停（已完成 %1）；图库重新显示时会继续。</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::Handout</name>
+    <message>
+        <source>Chapter %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -518,6 +641,112 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson %1 could not be opened:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lesson &apos;%1&apos;: no lessons are installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lesson &apos;%1&apos; (the lessons: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lesson &apos;%1&apos; has no step %2 (its steps are 1 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These lesson files could not be read; the other lessons are in the course:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next lesson ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course&apos;s next lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next step (PageDown or Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems… (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course: lessons that step through the formulas, each step setting up the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a lesson. Each step sets up the lab and explains what it shows; PageDown or Space goes on, PageUp back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson files that could not be read, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the list of lessons (the lab keeps its state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the list of the lesson&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous step (PageUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the lab as this step set it up (Ctrl+Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::LessonFaultsDialog</name>
+    <message>
+        <source>Lesson problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::LraPanel</name>
     <message>
         <source>here: CPU forward time of full over the variant&apos;s (N = %1, d = %2)</source>
@@ -713,6 +942,40 @@ Density: %3</source>
         <source>The last setup could not be restored in full: %1</source>
         <translation>上次的设置未能完全恢复：%1</translation>
     </message>
+    <message>
+        <source>Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small example with the numbers in: every term of the formula as a matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a lesson file (.lesson) into the course and open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson file(s) could not be read: the Lesson dock&apos;s Problems… button says why</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::MethodDetailPanel</name>
@@ -846,6 +1109,61 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::NumbersPanel</name>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terms of exact softmax attention on this input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terms of the chosen variant&apos;s formula on this input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula whose terms the tables show; the current term is in colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sum that makes the number you clicked, with the numbers in (indices from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a variant on a small input (at most %1 tokens, d ≤ %2) to see the numbers of every term of its formula.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Numbers panel shows inputs of at most %1 tokens and %2 dimensions: this one has N = %3, d = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a small example (%1 tokens, d = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 tokens, d = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a weight (or any worked number) to see the sum that makes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;: a number of the input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;, as the engine returned it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::OutputPanel</name>
     <message>
         <source>Output</source>
@@ -913,6 +1231,17 @@ Density: %3</source>
     <message>
         <source>No receptive field to show.</source>
         <translation>没有可显示的感受野。</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen with only the lesson and the maps, large text and projector colours (Esc leaves)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -997,6 +1326,69 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::QuantityComputation</name>
+    <message>
+        <source>the lab cannot compute &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine has no finite %1 for this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mixes the token representations X, so its output O cannot be compared with the exact output: there is no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of %1&apos;s map are not distributions, so there is no KL divergence from the exact rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the N x N map, and maps are built up to N = %2: this input has N = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns no N x N mixing map M, so there is no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exact map was not built for this step, so there is no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exact result was not computed for this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is past the input&apos;s %3 tokens (positions 0 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input has no tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row of %1 holds no finite weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spectra are computed up to N = %1 (an O(N^3) decomposition): this input has N = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the parameters of %1 bound no rank on this input</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::QueryInspectorPanel</name>
     <message>
         <source>The query (row i) whose weights are shown. A click on a row of any map or on a token picks it too.</source>
@@ -1036,6 +1428,156 @@ Density: %3</source>
     <message>
         <source>query %1 (%2)</source>
         <translation>查询 %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::QuestionQuantity</name>
+    <message>
+        <source>scores the variant computed / N^2 (the Output dock&apos;s density)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>||O - O*||_F / ||O*||_F, the variant&apos;s output against the exact one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>||M - A||_F / ||A||_F, the variant&apos;s map against the exact one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max |O - O*| over every entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean over the rows of KL(A_i || M_i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean over the rows of cos(O*_i, O_i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiply-adds counted by the path that ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak working bytes counted by the path that ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N, the number of tokens of the step&apos;s input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys the query&apos;s row of the pattern evaluates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys the query depends on after L stacked layers of the step&apos;s pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last - first + 1 of the keys reached after L layers (holes included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key j with the largest weight in the query&apos;s row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weight of key j in query i&apos;s row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest rank keeping 90% of the map&apos;s energy (the Spectrum dock&apos;s rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rank the variant&apos;s parameters bound (k of linformer, r of svd, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::QuestionView</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prediction: a number with &apos;.&apos; or the lesson language&apos;s decimal sign (a trailing % means hundredths). Enter checks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare your answer with the value the engine computes for this step (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s value without answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick one of the answers first (keys 1 to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number first, e.g. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine cannot compute this question&apos;s answer for this step: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This lesson&apos;s choices do not contain the engine&apos;s answer.&lt;/b&gt; The engine computed %1 for this step and none of the choices is that value: a fault of the lesson, not of your answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✓ Right.&lt;/b&gt; The engine computed %1 for this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✗ Not quite.&lt;/b&gt; You answered %1; the engine computed %2 for this step. Try again or reveal the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This lesson&apos;s choices do not contain the engine&apos;s answer.&lt;/b&gt; The engine computed %1 for this step and none of the choices is that value: a fault of the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine computed %1 for this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick this answer (key %1), then Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick this answer, then Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question asks for %1 (&lt;code&gt;%2&lt;/code&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers within %1 of it count as right.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1837,13 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::StepList</name>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1。%2</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::VariantPanel</name>
     <message>
         <source>&lt;br&gt;An oracle: it needs the exact scores, so it costs as much as exact attention.</source>
@@ -1327,6 +1876,272 @@ Density: %3</source>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Oracle: computes the exact scores first; its cost is the exact cost.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;oracle（理想方法）：先计算精确分数；其成本就是精确注意力的成本。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::numbers::CellSumWriter</name>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 (%2)</source>
+        <translation type="unfinished">键 %1（%2）</translation>
+    </message>
+    <message>
+        <source>= 0: key %1 is not kept for query %2, its masked score is −∞ and exp(−∞) = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every score less the row&apos;s largest, %1, so that exp stays finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normalize is off: nothing is divided; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= 0: under causal, key %1 comes after query %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The denominator is 0: the quotient has no value and the engine sets the row to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S_%1 and Z_%1 sum the keys j ≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine&apos;s weights times the values (keys of weight 0 left out); %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is kept for query %2: its scaled score %3 stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern drops key %1 for query %2: −∞, so its weight is exp(−∞) = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal: key %1 comes after query %2: −∞, so its weight is exp(−∞) = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elu1: x + 1 for x &gt; 0, exp(x) otherwise; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; token %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over every key; under causal, query i uses the sum up to key i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; Z_%2 sums the keys j ≤ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::numbers::TermChainBuilder</name>
+    <message>
+        <source>queries, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row i is the query qᵢ of token i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row j is the key kⱼ of token j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row j is the value vⱼ that key j passes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outputs, %1, as the engine returned them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row i is the output oᵢ of query i. Click a number to see the sum that makes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact softmax attention, causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact softmax attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: softmax over the keys its pattern keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: softmax attention over every allowed key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q, K, V are the input; QKᵀ, s·QKᵀ and the masked scores are worked out here; the weights and the output are the engine&apos;s own. Click a table to make it the current term, and a weight to see the sum that makes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores qᵢ·kⱼ, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row i: query i against every key j (the dot product qᵢ·kⱼ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scaled, s = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores times the scale s the input sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores times s = 1/↭, the default scale (d = %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs %1 evaluates: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: query i reads key j; ·: the pair is never evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−∞ where the pattern P drops a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causal: −∞ for every key after its query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mask: causal is off, every key is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A score of −∞ gets the weight exp(−∞) = 0: that key is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>softmax over kept keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant&apos;s weights: each row sums to 1 over its kept keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights, each row sums to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s own weights. Click a weight to see the sum that makes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear: attention through the feature map %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>φ is applied to every number of Q and K; S and Z are summed once over the keys, so no N × N matrix is ever formed. The quotient (the output) and the weights mᵢⱼ are the engine&apos;s own; click a number of either to see its numerator and denominator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal: query i divides by sums over the keys j ≤ i only (Sᵢ, Zᵢ); S and Z below are the sums over every key, those of the last query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normalize is off: oᵢ = φ(qᵢ)ᵀS, nothing is divided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query features, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of every number of Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key features, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of every number of K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: feature × value dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S = Σ_j φ(kⱼ) vⱼᵀ, summed once for every query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the normaliser, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Z = Σ_j φ(kⱼ): the features of every key added up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each query&apos;s denominator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each query divides by: φ(qᵢ)ᵀZ = Σ_j φ(qᵢ)·φ(kⱼ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights linear attention implies (the engine&apos;s map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mᵢⱼ = φ(qᵢ)·φ(kⱼ) / φ(qᵢ)ᵀZ: never formed by the method itself, built for display. Click a weight to see its quotient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its map M and output O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights of %1 are not a softmax of s·QKᵀ over a set of kept keys, nor linear attention&apos;s quotient: this dock shows the map M and the output O as the engine returned them (the Method details and Decisions docks explain how %1 makes them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant&apos;s mixing map, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s own map: oᵢ = Σ_j M_ij vⱼ</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2522,6 +3337,13 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::widgets::MatrixTable</name>
+    <message>
+        <source>%1 [%2]: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::widgets::MeasureControls</name>
     <message>
         <source>Measure</source>
@@ -3001,6 +3823,13 @@ Density: %3</source>
     <message>
         <source> (weight %1)</source>
         <translation>（权重 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
