@@ -47,91 +47,91 @@
     <name>attnlab::app</name>
     <message>
         <source>weight (shared scale)</source>
-        <translation type="unfinished">權重（共用色階）</translation>
+        <translation>權重（共用色階）</translation>
     </message>
     <message>
         <source>mixing weight (rows need not sum to 1)</source>
-        <translation type="unfinished">混合權重（各列總和不必為 1）</translation>
+        <translation>混合權重（各列總和不必為 1）</translation>
     </message>
     <message>
         <source>Maps are drawn up to N = %1; the metrics below are for N = %2.</source>
-        <translation type="unfinished">注意力圖最多畫到 N = %1；下方的指標是 N = %2 的結果。</translation>
+        <translation>注意力圖最多畫到 N = %1；下方的指標是 N = %2 的結果。</translation>
     </message>
     <message>
         <source>No mixing map for this variant</source>
-        <translation type="unfinished">這個變體沒有混合圖</translation>
+        <translation>這個變體沒有混合圖</translation>
     </message>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章</translation>
     </message>
     <message>
         <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>左：精確的 softmax 權重。中：%1 的注意力圖，使用相同的色階。右：兩者的差（%1 減去精確結果）。N = %2 個 token%3。</translation>
     </message>
     <message>
         <source>, causal</source>
-        <translation type="unfinished">，因果</translation>
+        <translation>，使用因果遮罩</translation>
     </message>
     <message>
         <source>Step %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>步驟 %1：%2</translation>
     </message>
     <message>
         <source>This step could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法計算這個步驟：%1</translation>
     </message>
     <message>
         <source>Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>問題：</translation>
     </message>
     <message>
         <source>Step %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>步驟 %1：</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
     <message>
         <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Attention Lab 依各步驟的狀態算出，與課程播放器核對答案的方式相同。</translation>
     </message>
     <message>
         <source>Attention Lab %1, lesson %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab %1，本課代號：%2</translation>
     </message>
     <message>
         <source>not computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未計算：%1</translation>
     </message>
     <message>
         <source>%1 (answers within %2 are right)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（落在 %2 範圍內的答案都算對）</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1。%2</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2（%3）</translation>
     </message>
     <message>
         <source>%1 (none of the choices)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在選項之中）</translation>
     </message>
     <message>
         <source>unknown quantity &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的量「%1」</translation>
     </message>
     <message>
         <source>nothing was computed for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>這個步驟沒有計算任何結果</translation>
     </message>
     <message>
         <source>%1 could not be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法計算 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -299,25 +299,25 @@ key %4，%2 %5
     <name>attnlab::app::CourseList</name>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished">%1/%2</translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message numerus="yes">
         <source>Not started: %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尚未開始：共 %n 步</numerusform>
         </translation>
     </message>
     <message>
         <source>Left at step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>停在第 %1 步（共 %2 步）</translation>
     </message>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章</translation>
     </message>
 </context>
 <context>
@@ -410,7 +410,7 @@ Density: %3</source>
     <name>attnlab::app::Handout</name>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章</translation>
     </message>
 </context>
 <context>
@@ -644,106 +644,106 @@ Density: %3</source>
     <name>attnlab::app::LessonDock</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>課程</translation>
     </message>
     <message>
         <source>The lesson %1 could not be opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟課程檔案 %1：</translation>
     </message>
     <message>
         <source>no lesson &apos;%1&apos;: no lessons are installed</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有「%1」這一課：沒有安裝任何課</translation>
     </message>
     <message>
         <source>no lesson &apos;%1&apos; (the lessons: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有「%1」這一課（現有的課：%2）</translation>
     </message>
     <message>
         <source>lesson &apos;%1&apos; has no step %2 (its steps are 1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」這一課沒有步驟 %2（它的步驟是 1 到 %3）</translation>
     </message>
     <message>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法顯示這個步驟：%1</translation>
     </message>
     <message>
         <source>These lesson files could not be read; the other lessons are in the course:</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取下列課程檔案；其他各課已列入課程：</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>Next lesson ›</source>
-        <translation type="unfinished"></translation>
+        <translation>下一課 ›</translation>
     </message>
     <message>
         <source>Next ›</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步 ›</translation>
     </message>
     <message>
         <source>The course&apos;s next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>課程的下一課</translation>
     </message>
     <message>
         <source>The next step (PageDown or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步（PageDown 或空白鍵）</translation>
     </message>
     <message>
         <source>Problems… (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤…（%1）</translation>
     </message>
     <message>
         <source>The course: lessons that step through the formulas, each step setting up the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>課程：逐步講解公式的各課，每個步驟都會替 Attention Lab 設定好對應的狀態</translation>
     </message>
     <message>
         <source>Choose a lesson. Each step sets up the lab and explains what it shows; PageDown or Space goes on, PageUp back.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一課。每個步驟都會設定好 Attention Lab，並說明畫面上顯示的內容；按 PageDown 或空白鍵前進，按 PageUp 返回。</translation>
     </message>
     <message>
         <source>Lesson files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取的課程檔案及原因</translation>
     </message>
     <message>
         <source>‹ Course</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ 課程</translation>
     </message>
     <message>
         <source>Back to the list of lessons (the lab keeps its state)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到課程清單（Attention Lab 保留目前的狀態）</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步驟</translation>
     </message>
     <message>
         <source>Show or hide the list of the lesson&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示或隱藏這一課的步驟清單</translation>
     </message>
     <message>
         <source>‹ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ 上一步</translation>
     </message>
     <message>
         <source>The previous step (PageUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步（PageUp）</translation>
     </message>
     <message>
         <source>Back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>回到這個步驟</translation>
     </message>
     <message>
         <source>Put back the lab as this step set it up (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>把 Attention Lab 還原成這個步驟設定的狀態（Ctrl+Backspace）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::LessonFaultsDialog</name>
     <message>
         <source>Lesson problems</source>
-        <translation type="unfinished"></translation>
+        <translation>課程檔案的錯誤</translation>
     </message>
 </context>
 <context>
@@ -944,36 +944,36 @@ Density: %3</source>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>數值</translation>
     </message>
     <message>
         <source>A small example with the numbers in: every term of the formula as a matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>代入數字的小例子：公式的每一項都以矩陣呈現</translation>
     </message>
     <message>
         <source>The lesson cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟課程：%1</translation>
     </message>
     <message>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟課程檔案</translation>
     </message>
     <message>
         <source>Lessons (*.lesson)</source>
-        <translation type="unfinished"></translation>
+        <translation>課程檔案 (*.lesson)</translation>
     </message>
     <message>
         <source>Open &amp;lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟課程檔案(&amp;L)…</translation>
     </message>
     <message>
         <source>Read a lesson file (.lesson) into the course and open it</source>
-        <translation type="unfinished"></translation>
+        <translation>把課程檔案（.lesson）讀入課程並開啟</translation>
     </message>
     <message numerus="yes">
         <source>%n lesson file(s) could not be read: the Lesson dock&apos;s Problems… button says why</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 個課程檔案無法讀取：「課程」停駐面板的「錯誤…」按鈕會說明原因</numerusform>
         </translation>
     </message>
 </context>
@@ -1112,55 +1112,55 @@ Density: %3</source>
     <name>attnlab::app::NumbersPanel</name>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精確</translation>
     </message>
     <message>
         <source>The terms of exact softmax attention on this input</source>
-        <translation type="unfinished"></translation>
+        <translation>精確 softmax 注意力在這個輸入上的各項</translation>
     </message>
     <message>
         <source>The terms of the chosen variant&apos;s formula on this input</source>
-        <translation type="unfinished"></translation>
+        <translation>所選變體的公式在這個輸入上的各項</translation>
     </message>
     <message>
         <source>The formula whose terms the tables show; the current term is in colour</source>
-        <translation type="unfinished"></translation>
+        <translation>表格所呈現的公式；目前的項以彩色標示</translation>
     </message>
     <message>
         <source>The sum that makes the number you clicked, with the numbers in (indices from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>你點選的數字是怎麼加總出來的，代入實際數值（索引從 0 開始）</translation>
     </message>
     <message>
         <source>Run a variant on a small input (at most %1 tokens, d ≤ %2) to see the numbers of every term of its formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>在小輸入上（最多 %1 個 token，d ≤ %2）執行一個變體，即可看到其公式每一項的數值。</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>數值</translation>
     </message>
     <message>
         <source>The Numbers panel shows inputs of at most %1 tokens and %2 dimensions: this one has N = %3, d = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>「數值」面板只顯示最多 %1 個 token、%2 維的輸入：這個輸入的 N = %3，d = %4。</translation>
     </message>
     <message>
         <source>Show a small example (%1 tokens, d = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示小例子（%1 個 token，d = %2）</translation>
     </message>
     <message>
         <source>%1 · %2 tokens, d = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 個 token，d = %3</translation>
     </message>
     <message>
         <source>Click a weight (or any worked number) to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>點一下權重（或任何算出來的數字），即可看到它是怎麼加總出來的。</translation>
     </message>
     <message>
         <source>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;: a number of the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;：輸入中的數字。</translation>
     </message>
     <message>
         <source>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;, as the engine returned it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;，引擎傳回的值。</translation>
     </message>
 </context>
 <context>
@@ -1237,11 +1237,11 @@ Density: %3</source>
     <name>attnlab::app::PresentationMode</name>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>簡報模式(&amp;P)</translation>
     </message>
     <message>
         <source>Full screen with only the lesson and the maps, large text and projector colours (Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>全螢幕只顯示課程與注意力圖，文字放大並使用適合投影機的配色（按 Esc 離開）</translation>
     </message>
 </context>
 <context>
@@ -1329,63 +1329,63 @@ Density: %3</source>
     <name>attnlab::app::QuantityComputation</name>
     <message>
         <source>the lab cannot compute &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab 無法計算「%1」</translation>
     </message>
     <message>
         <source>the engine has no finite %1 for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎在這個步驟沒有得到有限的 %1</translation>
     </message>
     <message>
         <source>%1 mixes the token representations X, so its output O cannot be compared with the exact output: there is no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 混合的是 token 表示 X，所以它的輸出 O 無法與精確輸出比較：沒有 %2</translation>
     </message>
     <message>
         <source>the rows of %1&apos;s map are not distributions, so there is no KL divergence from the exact rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的注意力圖各列不是機率分佈，所以無法計算它與精確各列之間的 KL 散度</translation>
     </message>
     <message>
         <source>%1 needs the N x N map, and maps are built up to N = %2: this input has N = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 N x N 的注意力圖，而注意力圖最多建構到 N = %2：這個輸入的 N = %3</translation>
     </message>
     <message>
         <source>%1 returns no N x N mixing map M, so there is no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不傳回 N x N 的混合圖 M，所以沒有 %2</translation>
     </message>
     <message>
         <source>the exact map was not built for this step, so there is no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>這個步驟沒有建構精確注意力圖，所以沒有 %1</translation>
     </message>
     <message>
         <source>the exact result was not computed for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>這個步驟沒有計算精確結果</translation>
     </message>
     <message>
         <source>%1 %2 is past the input&apos;s %3 tokens (positions 0 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 超出輸入的 %3 個 token（位置 0 到 %4）</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>query</translation>
     </message>
     <message>
         <source>the input has no tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入沒有任何 token</translation>
     </message>
     <message>
         <source>the row of %1 holds no finite weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的那一列沒有任何有限的權重</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>key</translation>
     </message>
     <message>
         <source>spectra are computed up to N = %1 (an O(N^3) decomposition): this input has N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>奇異值譜最多計算到 N = %1（分解需要 O(N^3)）：這個輸入的 N = %2</translation>
     </message>
     <message>
         <source>the parameters of %1 bound no rank on this input</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的參數在這個輸入上沒有限制秩</translation>
     </message>
 </context>
 <context>
@@ -1434,150 +1434,150 @@ Density: %3</source>
     <name>attnlab::app::QuestionQuantity</name>
     <message>
         <source>scores the variant computed / N^2 (the Output dock&apos;s density)</source>
-        <translation type="unfinished"></translation>
+        <translation>變體計算的分數個數 / N^2（「輸出」停駐面板的密度）</translation>
     </message>
     <message>
         <source>||O - O*||_F / ||O*||_F, the variant&apos;s output against the exact one</source>
-        <translation type="unfinished"></translation>
+        <translation>||O - O*||_F / ||O*||_F，變體的輸出相對於精確輸出</translation>
     </message>
     <message>
         <source>||M - A||_F / ||A||_F, the variant&apos;s map against the exact one</source>
-        <translation type="unfinished"></translation>
+        <translation>||M - A||_F / ||A||_F，變體的注意力圖相對於精確注意力圖</translation>
     </message>
     <message>
         <source>max |O - O*| over every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>所有元素中 |O - O*| 的最大值</translation>
     </message>
     <message>
         <source>mean over the rows of KL(A_i || M_i)</source>
-        <translation type="unfinished"></translation>
+        <translation>各列 KL(A_i || M_i) 的平均</translation>
     </message>
     <message>
         <source>mean over the rows of cos(O*_i, O_i)</source>
-        <translation type="unfinished"></translation>
+        <translation>各列 cos(O*_i, O_i) 的平均</translation>
     </message>
     <message>
         <source>multiply-adds counted by the path that ran</source>
-        <translation type="unfinished"></translation>
+        <translation>實際執行的計算路徑計數得到的乘加運算次數</translation>
     </message>
     <message>
         <source>peak working bytes counted by the path that ran</source>
-        <translation type="unfinished"></translation>
+        <translation>實際執行的計算路徑計數得到的峰值工作記憶體位元組數</translation>
     </message>
     <message>
         <source>N, the number of tokens of the step&apos;s input</source>
-        <translation type="unfinished"></translation>
+        <translation>N，這個步驟輸入的 token 數</translation>
     </message>
     <message>
         <source>keys the query&apos;s row of the pattern evaluates</source>
-        <translation type="unfinished"></translation>
+        <translation>模式中這個 query 那一列所計算的 key 數</translation>
     </message>
     <message>
         <source>keys the query depends on after L stacked layers of the step&apos;s pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>這個步驟的模式堆疊 L 層之後，query 所依賴的 key 數</translation>
     </message>
     <message>
         <source>last - first + 1 of the keys reached after L layers (holes included)</source>
-        <translation type="unfinished"></translation>
+        <translation>經過 L 層後可到達的 key 中，最後一個 - 第一個 + 1（空洞也算在內）</translation>
     </message>
     <message>
         <source>the key j with the largest weight in the query&apos;s row</source>
-        <translation type="unfinished"></translation>
+        <translation>query 那一列中權重最大的 key j</translation>
     </message>
     <message>
         <source>the weight of key j in query i&apos;s row</source>
-        <translation type="unfinished"></translation>
+        <translation>query i 那一列中 key j 的權重</translation>
     </message>
     <message>
         <source>the smallest rank keeping 90% of the map&apos;s energy (the Spectrum dock&apos;s rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>保留注意力圖 90% 能量的最小秩（「奇異值譜」停駐面板的秩）</translation>
     </message>
     <message>
         <source>the rank the variant&apos;s parameters bound (k of linformer, r of svd, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>變體的參數所限制的秩（linformer 的 k、svd 的 r……）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::QuestionView</name>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>核對</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>揭曉</translation>
     </message>
     <message>
         <source>Your prediction: a number with &apos;.&apos; or the lesson language&apos;s decimal sign (a trailing % means hundredths). Enter checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的預測：一個數字，小數點可用「.」或課程語言的小數符號（結尾加 % 表示百分之幾）。按 Enter 核對。</translation>
     </message>
     <message>
         <source>Compare your answer with the value the engine computes for this step (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>將你的答案與引擎在這個步驟算出的值比較（Enter）</translation>
     </message>
     <message>
         <source>Show the engine&apos;s value without answering</source>
-        <translation type="unfinished"></translation>
+        <translation>不作答，直接顯示引擎算出的值</translation>
     </message>
     <message>
         <source>Your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>你的預測</translation>
     </message>
     <message>
         <source>Pick one of the answers first (keys 1 to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>請先選一個答案（按鍵 1 到 %1）。</translation>
     </message>
     <message>
         <source>Type a number first, e.g. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先輸入一個數字，例如 %1。</translation>
     </message>
     <message>
         <source>Computing the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在計算答案……</translation>
     </message>
     <message>
         <source>The engine cannot compute this question&apos;s answer for this step: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎無法在這個步驟算出這個問題的答案：%1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;This lesson&apos;s choices do not contain the engine&apos;s answer.&lt;/b&gt; The engine computed %1 for this step and none of the choices is that value: a fault of the lesson, not of your answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;這一課的選項中沒有引擎算出的答案。&lt;/b&gt;引擎在這個步驟算出 %1，但沒有任何選項是這個值：這是課程本身的錯誤，不是你答錯了。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✓ Right.&lt;/b&gt; The engine computed %1 for this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✓ 答對了。&lt;/b&gt;引擎在這個步驟算出 %1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✗ Not quite.&lt;/b&gt; You answered %1; the engine computed %2 for this step. Try again or reveal the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✗ 不太對。&lt;/b&gt;你的答案是 %1；引擎在這個步驟算出 %2。再試一次，或揭曉答案。</translation>
     </message>
     <message>
         <source>&lt;b&gt;This lesson&apos;s choices do not contain the engine&apos;s answer.&lt;/b&gt; The engine computed %1 for this step and none of the choices is that value: a fault of the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;這一課的選項中沒有引擎算出的答案。&lt;/b&gt;引擎在這個步驟算出 %1，但沒有任何選項是這個值：這是課程本身的錯誤。</translation>
     </message>
     <message>
         <source>The engine computed %1 for this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎在這個步驟算出 %1。</translation>
     </message>
     <message>
         <source>Pick this answer (key %1), then Check</source>
-        <translation type="unfinished"></translation>
+        <translation>選這個答案（按鍵 %1），再按「核對」</translation>
     </message>
     <message>
         <source>Pick this answer, then Check</source>
-        <translation type="unfinished"></translation>
+        <translation>選這個答案，再按「核對」</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
     </message>
     <message>
         <source>The question asks for %1 (&lt;code&gt;%2&lt;/code&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>這個問題問的是：%1（&lt;code&gt;%2&lt;/code&gt;）。</translation>
     </message>
     <message>
         <source>Answers within %1 of it count as right.</source>
-        <translation type="unfinished"></translation>
+        <translation>與它相差 %1 以內的答案都算對。</translation>
     </message>
 </context>
 <context>
@@ -1840,7 +1840,7 @@ Density: %3</source>
     <name>attnlab::app::StepList</name>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1。%2</translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -1882,266 +1882,266 @@ Density: %3</source>
     <name>attnlab::app::numbers::CellSumWriter</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished">key %1</translation>
+        <translation>key %1</translation>
     </message>
     <message>
         <source>key %1 (%2)</source>
-        <translation type="unfinished">key %1（%2）</translation>
+        <translation>key %1（%2）</translation>
     </message>
     <message>
         <source>= 0: key %1 is not kept for query %2, its masked score is −∞ and exp(−∞) = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>= 0：query %2 沒有保留 key %1，遮罩後的分數是 −∞，而 exp(−∞) = 0</translation>
     </message>
     <message>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <source>every score less the row&apos;s largest, %1, so that exp stays finite</source>
-        <translation type="unfinished"></translation>
+        <translation>每個分數都減去該列的最大值 %1，讓 exp 保持有限</translation>
     </message>
     <message>
         <source>normalize is off: nothing is divided; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>normalize 已關閉：不做除法；%1</translation>
     </message>
     <message>
         <source>= 0: under causal, key %1 comes after query %2</source>
-        <translation type="unfinished"></translation>
+        <translation>= 0：在因果遮罩下，key %1 位於 query %2 之後</translation>
     </message>
     <message>
         <source>The denominator is 0: the quotient has no value and the engine sets the row to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>分母為 0：商沒有定義，引擎把這一列設為 0。</translation>
     </message>
     <message>
         <source>S_%1 and Z_%1 sum the keys j ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S_%1 與 Z_%1 加總 j ≤ %1 的 key</translation>
     </message>
     <message>
         <source>the engine&apos;s weights times the values (keys of weight 0 left out); %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎的權重乘以 value（略去權重為 0 的 key）；%1</translation>
     </message>
     <message>
         <source>Key %1 is kept for query %2: its scaled score %3 stays</source>
-        <translation type="unfinished"></translation>
+        <translation>query %2 保留 key %1：縮放後的分數 %3 不變</translation>
     </message>
     <message>
         <source>The pattern drops key %1 for query %2: −∞, so its weight is exp(−∞) = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>模式為 query %2 捨棄了 key %1：−∞，所以權重是 exp(−∞) = 0</translation>
     </message>
     <message>
         <source>Causal: key %1 comes after query %2: −∞, so its weight is exp(−∞) = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：key %1 位於 query %2 之後：−∞，所以權重是 exp(−∞) = 0</translation>
     </message>
     <message>
         <source>elu1: x + 1 for x &gt; 0, exp(x) otherwise; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elu1：x &gt; 0 時為 x + 1，否則為 exp(x)；%1</translation>
     </message>
     <message>
         <source>%1; token %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；token %2</translation>
     </message>
     <message>
         <source>over every key; under causal, query i uses the sum up to key i</source>
-        <translation type="unfinished"></translation>
+        <translation>對所有 key 加總；在因果遮罩下，query i 使用加到 key i 為止的和</translation>
     </message>
     <message>
         <source>%1; Z_%2 sums the keys j ≤ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；Z_%2 加總 j ≤ %2 的 key</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::numbers::TermChainBuilder</name>
     <message>
         <source>queries, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>query，%1</translation>
     </message>
     <message>
         <source>Row i is the query qᵢ of token i</source>
-        <translation type="unfinished"></translation>
+        <translation>第 i 列是 token i 的 query qᵢ</translation>
     </message>
     <message>
         <source>keys, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>key，%1</translation>
     </message>
     <message>
         <source>Row j is the key kⱼ of token j</source>
-        <translation type="unfinished"></translation>
+        <translation>第 j 列是 token j 的 key kⱼ</translation>
     </message>
     <message>
         <source>values, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>value，%1</translation>
     </message>
     <message>
         <source>Row j is the value vⱼ that key j passes on</source>
-        <translation type="unfinished"></translation>
+        <translation>第 j 列是 key j 傳遞出去的 value vⱼ</translation>
     </message>
     <message>
         <source>outputs, %1, as the engine returned them</source>
-        <translation type="unfinished"></translation>
+        <translation>輸出，%1，引擎傳回的結果</translation>
     </message>
     <message>
         <source>Row i is the output oᵢ of query i. Click a number to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 i 列是 query i 的輸出 oᵢ。點一下數字即可看到它是怎麼加總出來的。</translation>
     </message>
     <message>
         <source>Exact softmax attention, causal</source>
-        <translation type="unfinished"></translation>
+        <translation>精確 softmax 注意力，因果</translation>
     </message>
     <message>
         <source>Exact softmax attention</source>
-        <translation type="unfinished"></translation>
+        <translation>精確 softmax 注意力</translation>
     </message>
     <message>
         <source>%1: softmax over the keys its pattern keeps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在模式保留的 key 上取 softmax</translation>
     </message>
     <message>
         <source>%1: softmax attention over every allowed key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在所有允許的 key 上做 softmax 注意力</translation>
     </message>
     <message>
         <source>Q, K, V are the input; QKᵀ, s·QKᵀ and the masked scores are worked out here; the weights and the output are the engine&apos;s own. Click a table to make it the current term, and a weight to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Q、K、V 是輸入；QKᵀ、s·QKᵀ 與遮罩後的分數在這裡逐步算出；權重與輸出則直接取自引擎。點一下表格可把它設為目前的項，點一下權重可看到它是怎麼加總出來的。</translation>
     </message>
     <message>
         <source>scores qᵢ·kⱼ, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分數 qᵢ·kⱼ，%1</translation>
     </message>
     <message>
         <source>Row i: query i against every key j (the dot product qᵢ·kⱼ)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 i 列：query i 與每個 key j 的內積 qᵢ·kⱼ</translation>
     </message>
     <message>
         <source>scaled, s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>縮放後，s = %1</translation>
     </message>
     <message>
         <source>The scores times the scale s the input sets</source>
-        <translation type="unfinished"></translation>
+        <translation>分數乘以輸入設定的縮放因子 s</translation>
     </message>
     <message>
         <source>The scores times s = 1/↭, the default scale (d = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>分數乘以預設的縮放因子 s = 1/√d（d = %1）</translation>
     </message>
     <message>
         <source>the pairs %1 evaluates: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 計算的 query–key 對：%3 個中的 %2 個</translation>
     </message>
     <message>
         <source>1: query i reads key j; ·: the pair is never evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>1：query i 讀取 key j；·：這一對從不計算</translation>
     </message>
     <message>
         <source>−∞ where the pattern P drops a key</source>
-        <translation type="unfinished"></translation>
+        <translation>模式 P 捨棄 key 之處為 −∞</translation>
     </message>
     <message>
         <source>causal: −∞ for every key after its query</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：query 之後的每個 key 都是 −∞</translation>
     </message>
     <message>
         <source>no mask: causal is off, every key is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>無遮罩：未啟用因果遮罩，保留每個 key</translation>
     </message>
     <message>
         <source>A score of −∞ gets the weight exp(−∞) = 0: that key is not read</source>
-        <translation type="unfinished"></translation>
+        <translation>分數為 −∞ 時權重是 exp(−∞) = 0：不讀取那個 key</translation>
     </message>
     <message>
         <source>softmax over kept keys</source>
-        <translation type="unfinished"></translation>
+        <translation>對保留的 key 取 softmax</translation>
     </message>
     <message>
         <source>the variant&apos;s weights: each row sums to 1 over its kept keys</source>
-        <translation type="unfinished"></translation>
+        <translation>變體的權重：每一列在保留的 key 上總和為 1</translation>
     </message>
     <message>
         <source>weights, each row sums to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>權重，每一列總和為 1</translation>
     </message>
     <message>
         <source>The engine&apos;s own weights. Click a weight to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎自己算出的權重。點一下權重即可看到它是怎麼加總出來的。</translation>
     </message>
     <message>
         <source>linear: attention through the feature map %1</source>
-        <translation type="unfinished"></translation>
+        <translation>linear：透過特徵映射 %1 的注意力</translation>
     </message>
     <message>
         <source>φ is applied to every number of Q and K; S and Z are summed once over the keys, so no N × N matrix is ever formed. The quotient (the output) and the weights mᵢⱼ are the engine&apos;s own; click a number of either to see its numerator and denominator.</source>
-        <translation type="unfinished"></translation>
+        <translation>φ 套用到 Q 與 K 的每個數字；S 與 Z 只在所有 key 上加總一次，所以從不形成 N × N 矩陣。商（輸出）與權重 mᵢⱼ 直接取自引擎；點一下其中任一個數字，即可看到它的分子與分母。</translation>
     </message>
     <message>
         <source>Causal: query i divides by sums over the keys j ≤ i only (Sᵢ, Zᵢ); S and Z below are the sums over every key, those of the last query.</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：query i 只除以 j ≤ i 的 key 的和（Sᵢ、Zᵢ）；下方的 S 與 Z 是所有 key 的和，也就是最後一個 query 的和。</translation>
     </message>
     <message>
         <source>normalize is off: oᵢ = φ(qᵢ)ᵀS, nothing is divided.</source>
-        <translation type="unfinished"></translation>
+        <translation>normalize 已關閉：oᵢ = φ(qᵢ)ᵀS，不做除法。</translation>
     </message>
     <message>
         <source>query features, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>query 特徵，%1</translation>
     </message>
     <message>
         <source>%1 of every number of Q</source>
-        <translation type="unfinished"></translation>
+        <translation>對 Q 的每個數字取 %1</translation>
     </message>
     <message>
         <source>key features, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>key 特徵，%1</translation>
     </message>
     <message>
         <source>%1 of every number of K</source>
-        <translation type="unfinished"></translation>
+        <translation>對 K 的每個數字取 %1</translation>
     </message>
     <message>
         <source>%1: feature × value dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：特徵 × value 維度</translation>
     </message>
     <message>
         <source>S = Σ_j φ(kⱼ) vⱼᵀ, summed once for every query</source>
-        <translation type="unfinished"></translation>
+        <translation>S = Σ_j φ(kⱼ) vⱼᵀ，只加總一次，供所有 query 共用</translation>
     </message>
     <message>
         <source>the normaliser, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正規化項，%1</translation>
     </message>
     <message>
         <source>Z = Σ_j φ(kⱼ): the features of every key added up</source>
-        <translation type="unfinished"></translation>
+        <translation>Z = Σ_j φ(kⱼ)：所有 key 的特徵加總</translation>
     </message>
     <message>
         <source>each query&apos;s denominator</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 query 的分母</translation>
     </message>
     <message>
         <source>What each query divides by: φ(qᵢ)ᵀZ = Σ_j φ(qᵢ)·φ(kⱼ)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 query 所除的數：φ(qᵢ)ᵀZ = Σ_j φ(qᵢ)·φ(kⱼ)</translation>
     </message>
     <message>
         <source>the weights linear attention implies (the engine&apos;s map)</source>
-        <translation type="unfinished"></translation>
+        <translation>線性注意力隱含的權重（引擎的注意力圖）</translation>
     </message>
     <message>
         <source>mᵢⱼ = φ(qᵢ)·φ(kⱼ) / φ(qᵢ)ᵀZ: never formed by the method itself, built for display. Click a weight to see its quotient.</source>
-        <translation type="unfinished"></translation>
+        <translation>mᵢⱼ = φ(qᵢ)·φ(kⱼ) / φ(qᵢ)ᵀZ：方法本身從不形成它，這裡是為了顯示而建構。點一下權重即可看到它的商。</translation>
     </message>
     <message>
         <source>%1: its map M and output O</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：它的注意力圖 M 與輸出 O</translation>
     </message>
     <message>
         <source>The weights of %1 are not a softmax of s·QKᵀ over a set of kept keys, nor linear attention&apos;s quotient: this dock shows the map M and the output O as the engine returned them (the Method details and Decisions docks explain how %1 makes them).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的權重既不是 s·QKᵀ 在一組保留的 key 上的 softmax，也不是線性注意力的商：這個停駐面板顯示引擎傳回的注意力圖 M 與輸出 O（「方法細節」與「決策」停駐面板會說明 %1 如何產生它們）。</translation>
     </message>
     <message>
         <source>the variant&apos;s mixing map, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>變體的混合圖，%1</translation>
     </message>
     <message>
         <source>The engine&apos;s own map: oᵢ = Σ_j M_ij vⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎自己的注意力圖：oᵢ = Σ_j M_ij vⱼ</translation>
     </message>
 </context>
 <context>
@@ -3340,7 +3340,7 @@ Density: %3</source>
     <name>attnlab::widgets::MatrixTable</name>
     <message>
         <source>%1 [%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]：%3</translation>
     </message>
 </context>
 <context>
@@ -3829,7 +3829,7 @@ Density: %3</source>
     <name>core</name>
     <message>
         <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 沒有回報它計算哪些 query–key 對的模式，所以沒有 %2</translation>
     </message>
 </context>
 </TS>
