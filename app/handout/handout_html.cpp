@@ -9,12 +9,13 @@
 
 namespace attnlab::app {
 
-namespace {
+// The handout's own words, under a context that lupdate and the program agree on: lupdate files a free
+// tr() of an anonymous namespace under the enclosing namespace, where the program never looks.
+class HandoutWords {
+    Q_DECLARE_TR_FUNCTIONS(attnlab::app::HandoutWords)
+};
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("attnlab::app::Handout", text);
-}
+namespace {
 
 QString escaped(const QString& text)
 {
@@ -29,7 +30,8 @@ QString formulaHtml(const Handout& handout, const HandoutMedium& medium, const Q
     const widgets::FormulaImage image = widgets::FormulaImage::find(tex, style, handout.formulaFolders);
     if (!image.isNull())
         return medium.formula(image, style, terms, where);
-    return QStringLiteral("<span class=\"formula-text\">%1</span>").arg(escaped(readableFormula(plainTex.toStdString())));
+    return QStringLiteral("<span class=\"formula-text\">%1</span>")
+        .arg(escaped(readableFormula(plainTex.toStdString())));
 }
 
 QString markupHtml(const Handout& handout, const HandoutMedium& medium, const HandoutStep& step, const QString& markup,
@@ -57,18 +59,19 @@ QString lineHtml(const Handout& handout, const HandoutMedium& medium, const Hand
 QString chapterTitle(const Handout& handout)
 {
     const QString title = handout.words(handout.lesson->chapterTitle);
-    return title.isEmpty() ? tr("Chapter %1").arg(handout.lesson->chapter) : title;
+    return title.isEmpty() ? HandoutWords::tr("Chapter %1").arg(handout.lesson->chapter) : title;
 }
 
 QString figureDescription(const ComputeOutcome& outcome)
 {
     const core::Problem& problem = outcome.sequence->problem;
     const QString variant = QString::fromStdString(outcome.variant->info().id);
-    QString description = tr("Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. "
-                             "Right: their difference (%1 minus exact). N = %2 tokens%3.")
-                              .arg(variant)
-                              .arg(problem.n())
-                              .arg(problem.causal ? tr(", causal") : QString());
+    QString description
+        = HandoutWords::tr("Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. "
+                           "Right: their difference (%1 minus exact). N = %2 tokens%3.")
+              .arg(variant)
+              .arg(problem.n())
+              .arg(problem.causal ? HandoutWords::tr(", causal") : QString());
     return description;
 }
 
@@ -85,12 +88,14 @@ QString stepHtml(const Handout& handout, const HandoutMedium& medium, int index)
 {
     const HandoutStep& shown = handout.steps[static_cast<std::size_t>(index)];
     const LessonStep& step = *shown.step;
-    QString html = QStringLiteral("<h2%1 id=\"step-%2\">%3</h2>\n")
-                       .arg(index > 0 && !medium.stepClass.isEmpty()
-                               ? QStringLiteral(" class=\"%1\"").arg(medium.stepClass)
-                               : QString(),
-                           escaped(step.id),
-                           tr("Step %1. %2").arg(index + 1).arg(lineHtml(handout, medium, shown, handout.words(step.title), HandoutText::StepTitle)));
+    QString html
+        = QStringLiteral("<h2%1 id=\"step-%2\">%3</h2>\n")
+              .arg(index > 0 && !medium.stepClass.isEmpty() ? QStringLiteral(" class=\"%1\"").arg(medium.stepClass)
+                                                            : QString(),
+                  escaped(step.id),
+                  HandoutWords::tr("Step %1. %2")
+                      .arg(index + 1)
+                      .arg(lineHtml(handout, medium, shown, handout.words(step.title), HandoutText::StepTitle)));
     html += markupHtml(handout, medium, shown, handout.words(step.text)) + QLatin1Char('\n');
     if (!step.formula.isEmpty())
         html += QStringLiteral("<p class=\"display formula\">%1</p>\n")
@@ -102,11 +107,11 @@ QString stepHtml(const Handout& handout, const HandoutMedium& medium, int index)
                     .arg(medium.figure(index, description), escaped(description));
     } else {
         html += QStringLiteral("<p class=\"problem\">%1</p>\n")
-                    .arg(escaped(tr("This step could not be computed: %1").arg(shown.problem)));
+                    .arg(escaped(HandoutWords::tr("This step could not be computed: %1").arg(shown.problem)));
     }
     if (step.question) {
         html += QStringLiteral("<p class=\"question\"><strong>%1</strong> %2</p>\n")
-                    .arg(escaped(tr("Question:")),
+                    .arg(escaped(HandoutWords::tr("Question:")),
                         lineHtml(handout, medium, shown, handout.words(step.question->prompt)));
         if (step.question->kind == LessonQuestion::Kind::Choice)
             html += choicesHtml(handout, *step.question) + QLatin1Char('\n');
@@ -122,7 +127,7 @@ QString answersHtml(const Handout& handout, const HandoutMedium& medium)
         if (!shown.step->question)
             continue;
         items += QStringLiteral("<li><strong>%1</strong> %2<br>%3</li>\n")
-                     .arg(escaped(tr("Step %1:").arg(index + 1)),
+                     .arg(escaped(HandoutWords::tr("Step %1:").arg(index + 1)),
                          lineHtml(handout, medium, shown, handout.words(shown.step->question->prompt)),
                          escaped(answerText(handout, shown)));
     }
@@ -130,8 +135,10 @@ QString answersHtml(const Handout& handout, const HandoutMedium& medium)
         return {};
     return QStringLiteral("<h2%1 id=\"answers\">%2</h2>\n<p class=\"note\">%3</p>\n<ul class=\"answers\">\n%4</ul>\n")
         .arg(medium.stepClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(medium.stepClass),
-            escaped(tr("Answers")),
-            escaped(tr("Computed by Attention Lab for each step's state, as the lesson player checks them.")), items);
+            escaped(HandoutWords::tr("Answers")),
+            escaped(
+                HandoutWords::tr("Computed by Attention Lab for each step's state, as the lesson player checks them.")),
+            items);
 }
 
 } // namespace
@@ -140,11 +147,11 @@ QStringList handoutFontFamilies(const QString& language)
 {
     using widgets::HanGlyphs;
     if (language == QLatin1String("zh_TW"))
-        return {widgets::hanFontFamily(HanGlyphs::Traditional), QStringLiteral("Noto Sans TC")};
+        return { widgets::hanFontFamily(HanGlyphs::Traditional), QStringLiteral("Noto Sans TC") };
     if (language == QLatin1String("zh_CN"))
-        return {widgets::hanFontFamily(HanGlyphs::Simplified), QStringLiteral("Noto Sans SC")};
+        return { widgets::hanFontFamily(HanGlyphs::Simplified), QStringLiteral("Noto Sans SC") };
     // Token labels and typed texts may still hold Han characters.
-    return {QStringLiteral("DejaVu Sans"), widgets::hanFontFamily(HanGlyphs::Simplified)};
+    return { QStringLiteral("DejaVu Sans"), widgets::hanFontFamily(HanGlyphs::Simplified) };
 }
 
 QString htmlLanguage(const QString& language)
@@ -159,14 +166,16 @@ QString htmlLanguage(const QString& language)
 QString handoutHtml(const Handout& handout, const HandoutMedium& medium)
 {
     const Lesson& lesson = *handout.lesson;
-    const HandoutStep none{};
+    const HandoutStep none {};
     QString body = QStringLiteral("<p class=\"chapter\">%1</p>\n<h1>%2</h1>\n")
-                       .arg(escaped(chapterTitle(handout)), lineHtml(handout, medium, none, handout.words(lesson.title), HandoutText::LessonTitle));
+                       .arg(escaped(chapterTitle(handout)),
+                           lineHtml(handout, medium, none, handout.words(lesson.title), HandoutText::LessonTitle));
     for (int index = 0; index < static_cast<int>(handout.steps.size()); ++index)
         body += stepHtml(handout, medium, index);
     body += answersHtml(handout, medium);
     body += QStringLiteral("<p class=\"footer\">%1</p>\n")
-                .arg(escaped(tr("Attention Lab %1, lesson %2").arg(QStringLiteral(ATTNLAB_VERSION), lesson.id)));
+                .arg(escaped(
+                    HandoutWords::tr("Attention Lab %1, lesson %2").arg(QStringLiteral(ATTNLAB_VERSION), lesson.id)));
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                           "<style>\n%3</style>\n</head>\n<body>\n%4</body>\n</html>\n")
         .arg(htmlLanguage(handout.language), escaped(handout.words(lesson.title)), medium.styleSheet, body);

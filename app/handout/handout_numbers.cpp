@@ -6,17 +6,18 @@
 
 namespace attnlab::app {
 
-namespace {
+// The words around a handout's numbers and answers, under a context that lupdate and the program agree on: lupdate
+// files a free tr() of an anonymous namespace under the enclosing namespace, where the program never looks.
+class HandoutNumberWords {
+    Q_DECLARE_TR_FUNCTIONS(attnlab::app::HandoutNumberWords)
+};
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("attnlab::app::HandoutNumbers", text);
-}
+namespace {
 
 QuantityValue valueOf(const QuantityCall& call, const HandoutStep& step)
 {
     if (!step.outcome)
-        return {std::nullopt, step.problem};
+        return { std::nullopt, step.problem };
     return computeQuantity(call, step.step->state, *step.outcome);
 }
 
@@ -26,7 +27,8 @@ QString choiceText(const Handout& handout, const LessonQuestion& question, std::
 {
     const QStringList labels = question.choiceLabels.value(handout.language);
     const int at = static_cast<int>(index);
-    return at < labels.size() ? labels.at(at) : formatQuantity(question.quantity, question.choices[index], handout.language);
+    return at < labels.size() ? labels.at(at)
+                              : formatQuantity(question.quantity, question.choices[index], handout.language);
 }
 
 QString choiceLetter(std::size_t index)
@@ -48,20 +50,20 @@ QString answerText(const Handout& handout, const HandoutStep& step)
 {
     const QString& language = handout.language;
     const LessonQuestion& question = *step.step->question;
-    const QuantityValue value = valueOf(QuantityCall{question.quantity, question.arguments}, step);
+    const QuantityValue value = valueOf(QuantityCall { question.quantity, question.arguments }, step);
     if (!value.value)
-        return tr("not computed: %1").arg(value.problem);
+        return HandoutNumberWords::tr("not computed: %1").arg(value.problem);
     const QString shown = formatQuantity(question.quantity, *value.value, language);
     if (question.kind == LessonQuestion::Kind::Number)
-        return tr("%1 (answers within %2 are right)")
+        return HandoutNumberWords::tr("%1 (answers within %2 are right)")
             .arg(shown, QStringLiteral("\u00b1") + QString::number(question.tolerance, 'g', 3));
     // The player's rule for the right choice.
     if (const auto index = matchingChoice(question.quantity, question.choices, *value.value)) {
         const QString text = choiceText(handout, question, *index);
-        return text == shown ? tr("%1. %2").arg(choiceLetter(*index), text)
-                             : tr("%1. %2 (%3)").arg(choiceLetter(*index), text, shown);
+        return text == shown ? HandoutNumberWords::tr("%1. %2").arg(choiceLetter(*index), text)
+                             : HandoutNumberWords::tr("%1. %2 (%3)").arg(choiceLetter(*index), text, shown);
     }
-    return tr("%1 (none of the choices)").arg(shown);
+    return HandoutNumberWords::tr("%1 (none of the choices)").arg(shown);
 }
 
 } // namespace attnlab::app

@@ -15,12 +15,13 @@
 
 namespace attnlab::app {
 
-namespace {
+// Why a quantity has no value, under a context that lupdate and the program agree on: lupdate files a free
+// tr() of an anonymous namespace under the enclosing namespace, where the program never looks.
+class QuantityWords {
+    Q_DECLARE_TR_FUNCTIONS(attnlab::app::QuantityWords)
+};
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("attnlab::app::QuantityValue", text);
-}
+namespace {
 
 QuantityValue valueOf(double value)
 {
@@ -74,7 +75,7 @@ public:
             return energyRank();
         if (name == QLatin1String("rank_bound"))
             return rankBound();
-        return problemOf(tr("the lab cannot compute '%1'").arg(name));
+        return problemOf(QuantityWords::tr("the lab cannot compute '%1'").arg(name));
     }
 
 private:
@@ -108,16 +109,17 @@ private:
     {
         if (std::isfinite(value))
             return valueOf(value);
-        return problemOf(tr("the engine has no finite %1 for this step").arg(m_quantity.name));
+        return problemOf(QuantityWords::tr("the engine has no finite %1 for this step").arg(m_quantity.name));
     }
 
     QuantityValue outputMetric(double value) const
     {
         if (std::isfinite(value))
             return valueOf(value);
-        return problemOf(tr("%1 mixes the token representations X, so its output O cannot be compared with the "
-                            "exact output: there is no %2")
-                             .arg(variantId(), m_quantity.name));
+        return problemOf(
+            QuantityWords::tr("%1 mixes the token representations X, so its output O cannot be compared with the "
+                              "exact output: there is no %2")
+                .arg(variantId(), m_quantity.name));
     }
 
     QuantityValue mapMetric(double value) const
@@ -136,22 +138,24 @@ private:
             return valueOf(value);
         if (!m_outcome.comparison.variant.map)
             return problemOf(noMap(true));
-        return problemOf(tr("the rows of %1's map are not distributions, so there is no KL divergence from the "
-                            "exact rows")
-                             .arg(variantId()));
+        return problemOf(
+            QuantityWords::tr("the rows of %1's map are not distributions, so there is no KL divergence from the "
+                              "exact rows")
+                .arg(variantId()));
     }
 
     // Why a quantity of the maps has no map to read.
     QString noMap(bool variantsMap) const
     {
         if (m_n > kLargestMapN)
-            return tr("%1 needs the N x N map, and maps are built up to N = %2: this input has N = %3")
+            return QuantityWords::tr("%1 needs the N x N map, and maps are built up to N = %2: this input has N = %3")
                 .arg(m_quantity.name)
                 .arg(kLargestMapN)
                 .arg(m_n);
         if (variantsMap)
-            return tr("%1 returns no N x N mixing map M, so there is no %2").arg(variantId(), m_quantity.name);
-        return tr("the exact map was not built for this step, so there is no %1").arg(m_quantity.name);
+            return QuantityWords::tr("%1 returns no N x N mixing map M, so there is no %2")
+                .arg(variantId(), m_quantity.name);
+        return QuantityWords::tr("the exact map was not built for this step, so there is no %1").arg(m_quantity.name);
     }
 
     QuantityValue cost(bool madds) const
@@ -159,7 +163,7 @@ private:
         const Comparison& comparison = m_outcome.comparison;
         const bool exact = ofExact("of");
         if (exact && !comparison.exact)
-            return problemOf(tr("the exact result was not computed for this step"));
+            return problemOf(QuantityWords::tr("the exact result was not computed for this step"));
         const core::Cost& counted = exact ? comparison.exact->cost : comparison.variant.cost;
         return metric(madds ? counted.madds : counted.peakBytes);
     }
@@ -169,8 +173,11 @@ private:
     {
         if (index >= 0 && index < m_n)
             return static_cast<int>(index);
-        *problem
-            = tr("%1 %2 is past the input's %3 tokens (positions 0 to %4)").arg(what).arg(index).arg(m_n).arg(m_n - 1);
+        *problem = QuantityWords::tr("%1 %2 is past the input's %3 tokens (positions 0 to %4)")
+                       .arg(what)
+                       .arg(index)
+                       .arg(m_n)
+                       .arg(m_n - 1);
         return std::nullopt;
     }
 
@@ -178,20 +185,25 @@ private:
     std::optional<int> query(const char* argument, QString* problem) const
     {
         if (m_call.arguments.has(argument))
-            return position(m_call.arguments.integer(argument), tr("query"), problem);
+            return position(m_call.arguments.integer(argument), QuantityWords::tr("query"), problem);
         if (m_n == 0) {
-            *problem = tr("the input has no tokens");
+            *problem = QuantityWords::tr("the input has no tokens");
             return std::nullopt;
         }
         return explainedQuery(m_state.query, m_n);
     }
 
-    const core::Pattern* pattern(QString* problem) const
+    // Through an alias: lupdate misreads a member function returning a namespace-qualified pointer and files the
+    // texts after it under a wrong context.
+    using PatternPointer = const core::Pattern*;
+
+    PatternPointer pattern(QString* problem) const
     {
         const core::Pattern& pattern = m_outcome.comparison.variant.pattern;
         if (pattern.n() == m_n && m_n > 0)
             return &pattern;
-        *problem = tr("%1 reports no pattern of evaluated pairs, so there is no %2").arg(variantId(), m_quantity.name);
+        *problem = QuantityWords::tr("%1 reports no pattern of evaluated pairs, so there is no %2")
+                       .arg(variantId(), m_quantity.name);
         return nullptr;
     }
 
@@ -245,15 +257,15 @@ private:
             if (std::isfinite((*weights)(*i, j)) && (best < 0 || (*weights)(*i, j) > (*weights)(*i, best)))
                 best = j;
         if (best < 0)
-            return problemOf(tr("the row of %1 holds no finite weight").arg(queryName(m_outcome, *i)));
+            return problemOf(QuantityWords::tr("the row of %1 holds no finite weight").arg(queryName(m_outcome, *i)));
         return valueOf(best);
     }
 
     QuantityValue weight() const
     {
         QString problem;
-        const std::optional<int> i = position(integer("i"), tr("query"), &problem);
-        const std::optional<int> j = i ? position(integer("j"), tr("key"), &problem) : std::nullopt;
+        const std::optional<int> i = position(integer("i"), QuantityWords::tr("query"), &problem);
+        const std::optional<int> j = i ? position(integer("j"), QuantityWords::tr("key"), &problem) : std::nullopt;
         const core::Matrix* weights = j ? map(&problem) : nullptr;
         if (!weights)
             return problemOf(problem);
@@ -278,9 +290,10 @@ private:
         if (!m_outcome.comparison.variant.map)
             return problemOf(noMap(true));
         if (m_n > core::kLargestSpectrumN)
-            return problemOf(tr("spectra are computed up to N = %1 (an O(N^3) decomposition): this input has N = %2")
-                                 .arg(core::kLargestSpectrumN)
-                                 .arg(m_n));
+            return problemOf(
+                QuantityWords::tr("spectra are computed up to N = %1 (an O(N^3) decomposition): this input has N = %2")
+                    .arg(core::kLargestSpectrumN)
+                    .arg(m_n));
         m_cancel.throwIfCancelled();
         if (exact) {
             // A recomputed in double precision from Q, K and the scale, like the Spectrum dock's.
@@ -300,7 +313,7 @@ private:
         const std::optional<core::RankBound> bound
             = m_outcome.variant->rankBound(m_outcome.params, m_n, exactIsCausal());
         if (!bound)
-            return problemOf(tr("the parameters of %1 bound no rank on this input").arg(variantId()));
+            return problemOf(QuantityWords::tr("the parameters of %1 bound no rank on this input").arg(variantId()));
         return valueOf(static_cast<double>(bound->rank));
     }
 
@@ -319,15 +332,16 @@ QuantityValue computeQuantity(
 {
     const QuestionQuantity* quantity = findQuestionQuantity(call.quantity);
     if (!quantity)
-        return problemOf(tr("unknown quantity '%1'").arg(call.quantity));
+        return problemOf(QuantityWords::tr("unknown quantity '%1'").arg(call.quantity));
     if (!outcome.sequence || !outcome.variant)
-        return problemOf(tr("nothing was computed for this step"));
+        return problemOf(QuantityWords::tr("nothing was computed for this step"));
     try {
         return QuantityComputation(call, *quantity, state, outcome, cancel).compute();
     } catch (const core::Cancelled&) {
         throw;
     } catch (const std::exception& exception) {
-        return problemOf(tr("%1 could not be computed: %2").arg(call.quantity, QString::fromUtf8(exception.what())));
+        return problemOf(
+            QuantityWords::tr("%1 could not be computed: %2").arg(call.quantity, QString::fromUtf8(exception.what())));
     }
 }
 

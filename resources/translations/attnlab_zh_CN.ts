@@ -47,91 +47,19 @@
     <name>attnlab::app</name>
     <message>
         <source>weight (shared scale)</source>
-        <translation type="unfinished">权重（共用刻度）</translation>
+        <translation>权重（共用刻度）</translation>
     </message>
     <message>
         <source>mixing weight (rows need not sum to 1)</source>
-        <translation type="unfinished">混合权重（各行之和不必为 1）</translation>
+        <translation>混合权重（各行之和不必为 1）</translation>
     </message>
     <message>
         <source>Maps are drawn up to N = %1; the metrics below are for N = %2.</source>
-        <translation type="unfinished">只在 N 不超过 %1 时绘制图；下方的指标对应 N = %2。</translation>
+        <translation>只在 N 不超过 %1 时绘制图；下方的指标对应 N = %2。</translation>
     </message>
     <message>
         <source>No mixing map for this variant</source>
-        <translation type="unfinished">此变体没有混合图</translation>
-    </message>
-    <message>
-        <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, causal</source>
-        <translation type="unfinished">，因果</translation>
-    </message>
-    <message>
-        <source>Step %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This step could not be computed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attention Lab %1, lesson %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not computed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (answers within %2 are right)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation type="unfinished">%1。%2</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (none of the choices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown quantity &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing was computed for this step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>此变体没有混合图</translation>
     </message>
 </context>
 <context>
@@ -410,6 +338,72 @@ Density: %3</source>
     <name>attnlab::app::Handout</name>
     <message>
         <source>Chapter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::HandoutNumberWords</name>
+    <message>
+        <source>not computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (answers within %2 are right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (none of the choices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::HandoutWords</name>
+    <message>
+        <source>Chapter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, causal</source>
+        <translation>，因果</translation>
+    </message>
+    <message>
+        <source>Step %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention Lab %1, lesson %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1326,7 +1320,7 @@ Density: %3</source>
     </message>
 </context>
 <context>
-    <name>attnlab::app::QuantityComputation</name>
+    <name>attnlab::app::QuantityWords</name>
     <message>
         <source>the lab cannot compute &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -1372,6 +1366,10 @@ Density: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the row of %1 holds no finite weight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1385,6 +1383,18 @@ Density: %3</source>
     </message>
     <message>
         <source>the parameters of %1 bound no rank on this input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was computed for this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be computed: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1840,7 +1850,7 @@ Density: %3</source>
     <name>attnlab::app::StepList</name>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1。%2</translation>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>
@@ -1882,11 +1892,11 @@ Density: %3</source>
     <name>attnlab::app::numbers::CellSumWriter</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键（按%1排序）</translation>
     </message>
     <message>
         <source>key %1 (%2)</source>
-        <translation type="unfinished">键 %1（%2）</translation>
+        <translation>键 %1（%2）</translation>
     </message>
     <message>
         <source>= 0: key %1 is not kept for query %2, its masked score is −∞ and exp(−∞) = 0</source>
@@ -2020,10 +2030,6 @@ Density: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The scores times s = 1/↭, the default scale (d = %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the pairs %1 evaluates: %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2141,6 +2147,10 @@ Density: %3</source>
     </message>
     <message>
         <source>The engine&apos;s own map: oᵢ = Σ_j M_ij vⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores times s = 1/√d, the default scale (d = %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3823,13 +3833,6 @@ Density: %3</source>
     <message>
         <source> (weight %1)</source>
         <translation>（权重 %1）</translation>
-    </message>
-</context>
-<context>
-    <name>core</name>
-    <message>
-        <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -61,78 +61,6 @@
         <source>No mixing map for this variant</source>
         <translation>這個變體沒有混合圖</translation>
     </message>
-    <message>
-        <source>Chapter %1</source>
-        <translation>第 %1 章</translation>
-    </message>
-    <message>
-        <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
-        <translation>左：精確的 softmax 權重。中：%1 的注意力圖，使用相同的色階。右：兩者的差（%1 減去精確結果）。N = %2 個 token%3。</translation>
-    </message>
-    <message>
-        <source>, causal</source>
-        <translation>，使用因果遮罩</translation>
-    </message>
-    <message>
-        <source>Step %1. %2</source>
-        <translation>步驟 %1：%2</translation>
-    </message>
-    <message>
-        <source>This step could not be computed: %1</source>
-        <translation>無法計算這個步驟：%1</translation>
-    </message>
-    <message>
-        <source>Question:</source>
-        <translation>問題：</translation>
-    </message>
-    <message>
-        <source>Step %1:</source>
-        <translation>步驟 %1：</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation>答案</translation>
-    </message>
-    <message>
-        <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
-        <translation>由 Attention Lab 依各步驟的狀態算出，與課程播放器核對答案的方式相同。</translation>
-    </message>
-    <message>
-        <source>Attention Lab %1, lesson %2</source>
-        <translation>Attention Lab %1，本課代號：%2</translation>
-    </message>
-    <message>
-        <source>not computed: %1</source>
-        <translation>未計算：%1</translation>
-    </message>
-    <message>
-        <source>%1 (answers within %2 are right)</source>
-        <translation>%1（落在 %2 範圍內的答案都算對）</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3)</source>
-        <translation>%1. %2（%3）</translation>
-    </message>
-    <message>
-        <source>%1 (none of the choices)</source>
-        <translation>%1（不在選項之中）</translation>
-    </message>
-    <message>
-        <source>unknown quantity &apos;%1&apos;</source>
-        <translation>未知的量「%1」</translation>
-    </message>
-    <message>
-        <source>nothing was computed for this step</source>
-        <translation>這個步驟沒有計算任何結果</translation>
-    </message>
-    <message>
-        <source>%1 could not be computed: %2</source>
-        <translation>無法計算 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>attnlab::app::BenchmarkJob</name>
@@ -411,6 +339,72 @@ Density: %3</source>
     <message>
         <source>Chapter %1</source>
         <translation>第 %1 章</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::HandoutNumberWords</name>
+    <message>
+        <source>not computed: %1</source>
+        <translation>未計算：%1</translation>
+    </message>
+    <message>
+        <source>%1 (answers within %2 are right)</source>
+        <translation>%1（落在 %2 範圍內的答案都算對）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (none of the choices)</source>
+        <translation>%1（不在選項之中）</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::HandoutWords</name>
+    <message>
+        <source>Chapter %1</source>
+        <translation>第 %1 章</translation>
+    </message>
+    <message>
+        <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
+        <translation>左：精確的 softmax 權重。中：%1 的注意力圖，使用相同的色階。右：兩者的差（%1 減去精確結果）。N = %2 個 token%3。</translation>
+    </message>
+    <message>
+        <source>, causal</source>
+        <translation>，使用因果遮罩</translation>
+    </message>
+    <message>
+        <source>Step %1. %2</source>
+        <translation>步驟 %1：%2</translation>
+    </message>
+    <message>
+        <source>This step could not be computed: %1</source>
+        <translation>無法計算這個步驟：%1</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>問題：</translation>
+    </message>
+    <message>
+        <source>Step %1:</source>
+        <translation>步驟 %1：</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
+        <translation>由 Attention Lab 依各步驟的狀態算出，與課程播放器核對答案的方式相同。</translation>
+    </message>
+    <message>
+        <source>Attention Lab %1, lesson %2</source>
+        <translation>Attention Lab %1，本課代號：%2</translation>
     </message>
 </context>
 <context>
@@ -1326,7 +1320,7 @@ Density: %3</source>
     </message>
 </context>
 <context>
-    <name>attnlab::app::QuantityComputation</name>
+    <name>attnlab::app::QuantityWords</name>
     <message>
         <source>the lab cannot compute &apos;%1&apos;</source>
         <translation>Attention Lab 無法計算「%1」</translation>
@@ -1372,6 +1366,10 @@ Density: %3</source>
         <translation>輸入沒有任何 token</translation>
     </message>
     <message>
+        <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
+        <translation>%1 沒有回報它計算哪些 query–key 對的模式，所以沒有 %2</translation>
+    </message>
+    <message>
         <source>the row of %1 holds no finite weight</source>
         <translation>%1 的那一列沒有任何有限的權重</translation>
     </message>
@@ -1386,6 +1384,18 @@ Density: %3</source>
     <message>
         <source>the parameters of %1 bound no rank on this input</source>
         <translation>%1 的參數在這個輸入上沒有限制秩</translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos;</source>
+        <translation>未知的量「%1」</translation>
+    </message>
+    <message>
+        <source>nothing was computed for this step</source>
+        <translation>這個步驟沒有計算任何結果</translation>
+    </message>
+    <message>
+        <source>%1 could not be computed: %2</source>
+        <translation>無法計算 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2020,10 +2030,6 @@ Density: %3</source>
         <translation>分數乘以輸入設定的縮放因子 s</translation>
     </message>
     <message>
-        <source>The scores times s = 1/↭, the default scale (d = %1)</source>
-        <translation>分數乘以預設的縮放因子 s = 1/√d（d = %1）</translation>
-    </message>
-    <message>
         <source>the pairs %1 evaluates: %2 of %3</source>
         <translation>%1 計算的 query–key 對：%3 個中的 %2 個</translation>
     </message>
@@ -2142,6 +2148,10 @@ Density: %3</source>
     <message>
         <source>The engine&apos;s own map: oᵢ = Σ_j M_ij vⱼ</source>
         <translation>引擎自己的注意力圖：oᵢ = Σ_j M_ij vⱼ</translation>
+    </message>
+    <message>
+        <source>The scores times s = 1/√d, the default scale (d = %1)</source>
+        <translation>分數乘以預設的縮放因子 s = 1/√d（d = %1）</translation>
     </message>
 </context>
 <context>
@@ -3823,13 +3833,6 @@ Density: %3</source>
     <message>
         <source> (weight %1)</source>
         <translation>（權重 %1）</translation>
-    </message>
-</context>
-<context>
-    <name>core</name>
-    <message>
-        <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
-        <translation>%1 沒有回報它計算哪些 query–key 對的模式，所以沒有 %2</translation>
     </message>
 </context>
 </TS>

@@ -50,7 +50,7 @@ QStringList TermChainBuilder::rowTokenLabels() const
     for (int i = 0; i < m_problem.n(); ++i) {
         const QString token = i < m_outcome.tokens.size() ? m_outcome.tokens.at(i).simplified() : QString();
         labels << (token.isEmpty() || token == QString::number(i) ? QString::number(i)
-                                                                   : QStringLiteral("%1 %2").arg(i).arg(token));
+                                                                  : QStringLiteral("%1 %2").arg(i).arg(token));
     }
     return labels;
 }
@@ -173,7 +173,9 @@ TermChain TermChainBuilder::softmaxChain(const core::Result& result, Side side, 
     scaled.title = QStringLiteral("s\u00b7QK\u1d40");
     scaled.caption = tr("scaled, s = %1").arg(QString::number(terms.scale, 'f', 3));
     scaled.toolTip = m_problem.scale ? tr("The scores times the scale s the input sets")
-                                     : tr("The scores times s = 1/\u221ad, the default scale (d = %1)").arg(m_problem.d());
+                                     : tr("The scores times s = 1/\u221a"
+                                          "d, the default scale (d = %1)")
+                                           .arg(m_problem.d());
     scaled.values = toDouble(terms.scaled);
     chain.tables.push_back(scaled);
 
@@ -292,7 +294,8 @@ TermChain TermChainBuilder::linearChain() const
     denominators.part = QStringLiteral("denominators");
     denominators.title = QStringLiteral("\u03c6(q\u1d62)\u1d40Z");
     denominators.caption = tr("each query's denominator");
-    denominators.toolTip = tr("What each query divides by: \u03c6(q\u1d62)\u1d40Z = \u03a3_j \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c)");
+    denominators.toolTip
+        = tr("What each query divides by: \u03c6(q\u1d62)\u1d40Z = \u03a3_j \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c)");
     denominators.values = terms.denominators;
     denominators.rowLabels = rows;
     denominators.decimals = 3;
@@ -304,8 +307,9 @@ TermChain TermChainBuilder::linearChain() const
         weights.term = QStringLiteral("weights");
         weights.title = QStringLiteral("m\u1d62\u2c7c");
         weights.caption = tr("the weights linear attention implies (the engine's map)");
-        weights.toolTip = tr("m\u1d62\u2c7c = \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c) / \u03c6(q\u1d62)\u1d40Z: never formed by the method "
-                             "itself, built for display. Click a weight to see its quotient.");
+        weights.toolTip = tr(
+            "m\u1d62\u2c7c = \u03c6(q\u1d62)\u00b7\u03c6(k\u2c7c) / \u03c6(q\u1d62)\u1d40Z: never formed by the method "
+            "itself, built for display. Click a weight to see its quotient.");
         weights.values = toDouble(*result.map);
         weights.rowLabels = rows;
         weights.columnLabels = columnTokenLabels();
@@ -314,8 +318,8 @@ TermChain TermChainBuilder::linearChain() const
         weights.queryRows = true;
         chain.tables.push_back(weights);
     }
-    chain.tables.push_back(outputTable(
-        result, QStringLiteral("quotient"), QStringLiteral("o\u1d62 = \u03c6(q\u1d62)\u1d40S / \u03c6(q\u1d62)\u1d40Z")));
+    chain.tables.push_back(outputTable(result, QStringLiteral("quotient"),
+        QStringLiteral("o\u1d62 = \u03c6(q\u1d62)\u1d40S / \u03c6(q\u1d62)\u1d40Z")));
     return chain;
 }
 
