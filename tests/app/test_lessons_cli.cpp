@@ -2,14 +2,13 @@
 // course listed by chapter in each language, faults of a teacher's folder on stderr; handouts as HTML (each step's
 // title in the language, its formulas typeset, its figure, numbers and answers computed by the engine) and PDF
 // (pages, embedded fonts in the script's CJK face); wrong command lines and folders with their exit status.
-#include "cli_process.h"
-
 #include "app/compute/outcome.h"
 #include "app/compute/request.h"
 #include "app/lessons/lesson_library.h"
 #include "app/lessons/lesson_reader.h"
-#include "app/panels/formula_text.h"
 #include "app/lessons/quantity_value.h"
+#include "app/panels/formula_text.h"
+#include "cli_process.h"
 #include "widgets/formula/formula_image.h"
 
 #include <QDir>
@@ -147,12 +146,12 @@ QString runTool(const QString& tool, const QStringList& arguments)
 std::optional<double> valueFor(const app::LessonStep& step, const QString& quantity, const core::Params& arguments)
 {
     const auto outcome = app::computeOutcome(app::computeRequestFor(step.state.setup), core::CancelFlag());
-    return app::computeQuantity({quantity, arguments}, step.state, *outcome).value;
+    return app::computeQuantity({ quantity, arguments }, step.state, *outcome).value;
 }
 
 // ... and as the player shows it in a language.
-QString expectedQuantity(const app::LessonStep& step, const QString& quantity, const core::Params& arguments,
-    const QString& language)
+QString expectedQuantity(
+    const app::LessonStep& step, const QString& quantity, const core::Params& arguments, const QString& language)
 {
     const std::optional<double> value = valueFor(step, quantity, arguments);
     return value ? app::formatQuantity(quantity, *value, language) : QString();
@@ -178,16 +177,16 @@ private slots:
 
     void helpDescribesTheCommand()
     {
-        const CliRun help = runAttnlab({"--help"});
+        const CliRun help = runAttnlab({ "--help" });
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("attnlab lessons list"));
         QVERIFY(help.out.contains("attnlab lessons export DIR"));
-        const CliRun lessonsHelp = runAttnlab({"lessons", "--help"});
+        const CliRun lessonsHelp = runAttnlab({ "lessons", "--help" });
         QCOMPARE(lessonsHelp.exitCode, 0);
         QVERIFY(lessonsHelp.out.contains("--folder"));
         QVERIFY(lessonsHelp.out.contains("--lesson ID"));
         QVERIFY(lessonsHelp.out.contains("zh_TW"));
-        const CliRun bare = runAttnlab({"lessons"});
+        const CliRun bare = runAttnlab({ "lessons" });
         QCOMPARE(bare.exitCode, 2);
         QCOMPARE(nonEmptyLines(bare.err), 1);
     }
@@ -195,7 +194,7 @@ private slots:
     // Whatever lessons are built in (none until they land), the listing works and its lines are well formed.
     void listsTheBuiltInLessons()
     {
-        const CliRun run = runAttnlab({"lessons", "list"});
+        const CliRun run = runAttnlab({ "lessons", "list" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         static const QRegularExpression lessonLine(QStringLiteral("^  [A-Za-z0-9_-]+ +\\d+ steps? +\\S"));
         for (const QString& line : QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
@@ -216,13 +215,13 @@ private slots:
         const auto reading = app::readLessonFile(kTestLessons + QStringLiteral("/local_window.lesson"));
         QVERIFY(reading.lesson);
         const app::Lesson& lesson = *reading.lesson;
-        const CliRun run = runAttnlab({"lessons", "list", "--folder", kTestLessons, "--lang", language});
+        const CliRun run = runAttnlab({ "lessons", "list", "--folder", kTestLessons, "--lang", language });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString out = QString::fromUtf8(run.out);
         const QRegularExpression line(QStringLiteral("  %1 +%2 steps +%3\n")
-                .arg(QRegularExpression::escape(lesson.id))
-                .arg(lesson.steps.size())
-                .arg(QRegularExpression::escape(lesson.title.value(language))));
+                                          .arg(QRegularExpression::escape(lesson.id))
+                                          .arg(lesson.steps.size())
+                                          .arg(QRegularExpression::escape(lesson.title.value(language))));
         QVERIFY2(line.match(out).hasMatch(), qPrintable(out));
         for (const QString& other : app::lessonLanguages())
             if (lesson.title.value(other) != lesson.title.value(language))
@@ -236,8 +235,8 @@ private slots:
         const QString title = first->chapterTitle.value(language);
         const QString heading = title.isEmpty() ? QStringLiteral("Chapter %1").arg(lesson.chapter) : title;
         const qsizetype at = out.indexOf(QLatin1Char('\n') + heading + QLatin1Char('\n'));
-        QVERIFY2((at >= 0 || out.startsWith(heading + QLatin1Char('\n'))) && out.indexOf(lesson.id) > at,
-            qPrintable(out));
+        QVERIFY2(
+            (at >= 0 || out.startsWith(heading + QLatin1Char('\n'))) && out.indexOf(lesson.id) > at, qPrintable(out));
     }
 
     // A chapter none of whose lessons gives a title is named by its number.
@@ -252,7 +251,7 @@ private slots:
         file.write(text.toUtf8());
         file.close();
         for (const QString& language : app::lessonLanguages()) {
-            const CliRun run = runAttnlab({"lessons", "list", "--folder", folder.path(), "--lang", language});
+            const CliRun run = runAttnlab({ "lessons", "list", "--folder", folder.path(), "--lang", language });
             QVERIFY2(run.exitCode == 0, qPrintable(run.err));
             QVERIFY2(run.out.contains("Chapter 91\n  handout-check "), run.out.constData());
         }
@@ -260,8 +259,7 @@ private slots:
 
     void listsAsJson()
     {
-        const CliRun run
-            = runAttnlab({"lessons", "list", "--folder", m_lessons.path(), "--lang", "zh_TW", "--json"});
+        const CliRun run = runAttnlab({ "lessons", "list", "--folder", m_lessons.path(), "--lang", "zh_TW", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject object = parseObject(run.out);
         QCOMPARE(object.value("language").toString(), QStringLiteral("zh_TW"));
@@ -285,7 +283,7 @@ private slots:
     // The good lessons are listed in course order; every fault of the others is a FILE:LINE: line on stderr.
     void listsTheGoodLessonsOfAFaultyFolder()
     {
-        const CliRun run = runAttnlab({"lessons", "list", "--folder", kFaultyLessons});
+        const CliRun run = runAttnlab({ "lessons", "list", "--folder", kFaultyLessons });
         QCOMPARE(run.exitCode, 1);
         const QString out = QString::fromUtf8(run.out);
         const qsizetype first = out.indexOf(QLatin1String("first-look"));
@@ -301,12 +299,12 @@ private slots:
 
     void refusesAnUnknownLanguage()
     {
-        for (const QString& action : {QStringLiteral("list"), QStringLiteral("export")}) {
+        for (const QString& action : { QStringLiteral("list"), QStringLiteral("export") }) {
             QTemporaryDir out;
-            QStringList arguments{"lessons", action};
+            QStringList arguments { "lessons", action };
             if (action == QLatin1String("export"))
                 arguments << out.filePath(QStringLiteral("handouts"));
-            const CliRun run = runAttnlab(arguments + QStringList{"--lang", "fr"});
+            const CliRun run = runAttnlab(arguments + QStringList { "--lang", "fr" });
             QCOMPARE(run.exitCode, 2);
             QCOMPARE(nonEmptyLines(run.err), 1);
             QVERIFY2(run.err.contains(QLatin1String("--lang")) && run.err.contains(QLatin1String("fr")),
@@ -329,9 +327,10 @@ private slots:
         QVERIFY(!folder.isEmpty());
         const QString html = QString::fromUtf8(readAll(folder + QStringLiteral("/handout-check.html")));
         QVERIFY(html.startsWith(QLatin1String("<!DOCTYPE html>")));
-        QVERIFY(html.contains(QStringLiteral("lang=\"%1\"").arg(language == QLatin1String("en")
-                ? QStringLiteral("en")
-                : language == QLatin1String("zh_TW") ? QStringLiteral("zh-Hant-TW") : QStringLiteral("zh-Hans-CN"))));
+        QVERIFY(html.contains(QStringLiteral("lang=\"%1\"")
+                                  .arg(language == QLatin1String("en")         ? QStringLiteral("en")
+                                          : language == QLatin1String("zh_TW") ? QStringLiteral("zh-Hant-TW")
+                                                                               : QStringLiteral("zh-Hans-CN"))));
         QVERIFY(html.contains(m_lesson.title.value(language).toHtmlEscaped()));
         QVERIFY(html.contains(m_lesson.chapterTitle.value(language).toHtmlEscaped()));
         for (const app::LessonStep& step : m_lesson.steps) {
@@ -374,7 +373,8 @@ private slots:
         const app::LessonStep& first = m_lesson.steps[0];
         const QString tokens = expectedQuantity(first, QStringLiteral("tokens"), {}, language);
         QVERIFY(!tokens.isEmpty());
-        QVERIFY2(html.contains(QStringLiteral(" %1 ").arg(tokens)) || html.contains(QStringLiteral(" %1</").arg(tokens)),
+        QVERIFY2(
+            html.contains(QStringLiteral(" %1 ").arg(tokens)) || html.contains(QStringLiteral(" %1</").arg(tokens)),
             qPrintable(tokens));
         QVERIFY(!html.contains(QLatin1String("{=")));
         const qsizetype answers = html.indexOf(QLatin1String("id=\"answers\""));
@@ -383,8 +383,7 @@ private slots:
         for (const app::LessonStep& step : m_lesson.steps) {
             if (!step.question)
                 continue;
-            const QString value
-                = expectedQuantity(step, step.question->quantity, step.question->arguments, language);
+            const QString value = expectedQuantity(step, step.question->quantity, step.question->arguments, language);
             QVERIFY2(!value.isEmpty(), qPrintable(step.id));
             QVERIFY2(answerPart.contains(value), qPrintable(step.id + ": " + value));
             QVERIFY(answerPart.contains(step.question->prompt.value(language).toHtmlEscaped()));
@@ -399,6 +398,20 @@ private slots:
         QVERIFY(!label.isEmpty());
         QVERIFY2(answerPart.contains(QStringLiteral("%1. %2").arg(QChar(u'a' + static_cast<char16_t>(*right)), label)),
             qPrintable(label));
+    }
+
+    void theHandoutsOwnWordsAreInItsLanguage()
+    {
+        // The headings and captions the handout writes around the lesson's text come from the interface's
+        // translations: they must be looked up under the context lupdate filed them in.
+        const QString taiwan
+            = QString::fromUtf8(readAll(exported(QStringLiteral("zh_TW")) + QStringLiteral("/handout-check.html")));
+        QVERIFY(taiwan.contains(QStringLiteral("步驟 1")));
+        QVERIFY(!taiwan.contains(QStringLiteral("Step 1.")));
+        QVERIFY(!taiwan.contains(QStringLiteral("Left: the exact softmax weights")));
+        const QString english
+            = QString::fromUtf8(readAll(exported(QStringLiteral("en")) + QStringLiteral("/handout-check.html")));
+        QVERIFY(english.contains(QStringLiteral("Step 1.")));
     }
 
     void writesEachStepsFigure()
@@ -428,7 +441,8 @@ private slots:
         const QString pdfinfo = popplerTool(QStringLiteral("pdfinfo"));
         if (pdfinfo.isEmpty())
             QSKIP("pdfinfo (poppler-utils) is not installed");
-        const QString info = runTool(pdfinfo, {exported(QStringLiteral("zh_TW")) + QStringLiteral("/handout-check.pdf")});
+        const QString info
+            = runTool(pdfinfo, { exported(QStringLiteral("zh_TW")) + QStringLiteral("/handout-check.pdf") });
         const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
         QVERIFY2(pages.hasMatch(), qPrintable(info));
         QVERIFY(pages.captured(1).toInt() >= static_cast<int>(m_lesson.steps.size()));
@@ -441,7 +455,7 @@ private slots:
         if (pdfimages.isEmpty())
             QSKIP("pdfimages (poppler-utils) is not installed");
         const QString folder = exported(QStringLiteral("en"));
-        const QString list = runTool(pdfimages, {"-list", folder + QStringLiteral("/handout-check.pdf")});
+        const QString list = runTool(pdfimages, { "-list", folder + QStringLiteral("/handout-check.pdf") });
         const int figureWidth = QImage(folder + QStringLiteral("/handout-check-figures/01-exact.png")).width();
         int images = 0;
         for (const QString& row : list.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2)) {
@@ -462,7 +476,7 @@ private slots:
         const QString pdffonts = popplerTool(QStringLiteral("pdffonts"));
         if (pdffonts.isEmpty())
             QSKIP("pdffonts (poppler-utils) is not installed");
-        const QString fonts = runTool(pdffonts, {exported(language) + QStringLiteral("/handout-check.pdf")});
+        const QString fonts = runTool(pdffonts, { exported(language) + QStringLiteral("/handout-check.pdf") });
         const QStringList rows = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
         QVERIFY2(!rows.isEmpty(), qPrintable(fonts));
         for (const QString& row : rows) {
@@ -484,7 +498,7 @@ private slots:
         QTemporaryDir out;
         const QString folder = out.filePath(QStringLiteral("one"));
         const CliRun run
-            = runAttnlab({"lessons", "export", folder, "--folder", kTestLessons, "--lesson", "local-window"});
+            = runAttnlab({ "lessons", "export", folder, "--folder", kTestLessons, "--lesson", "local-window" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QFile::exists(folder + QStringLiteral("/local-window.html")));
         QVERIFY(QFile::exists(folder + QStringLiteral("/local-window.pdf")));
@@ -496,7 +510,8 @@ private slots:
     {
         QTemporaryDir out;
         const QString folder = out.filePath(QStringLiteral("handouts"));
-        const CliRun run = runAttnlab({"lessons", "export", folder, "--folder", kTestLessons, "--lesson", "nonesuch"});
+        const CliRun run
+            = runAttnlab({ "lessons", "export", folder, "--folder", kTestLessons, "--lesson", "nonesuch" });
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(nonEmptyLines(run.err), 1);
         QVERIFY2(run.err.contains(QLatin1String("nonesuch")) && run.err.contains(QLatin1String("local-window")),
@@ -511,13 +526,13 @@ private slots:
         QFile blocker(file);
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
-        for (const QString& folder : {file, file + QStringLiteral("/below")}) {
-            const CliRun run = runAttnlab({"lessons", "export", folder, "--folder", kTestLessons});
+        for (const QString& folder : { file, file + QStringLiteral("/below") }) {
+            const CliRun run = runAttnlab({ "lessons", "export", folder, "--folder", kTestLessons });
             QCOMPARE(run.exitCode, 1);
             QCOMPARE(nonEmptyLines(run.err), 1);
             QVERIFY2(run.err.contains(folder), qPrintable(run.err));
         }
-        const CliRun missing = runAttnlab({"lessons", "export", "--folder", kTestLessons});
+        const CliRun missing = runAttnlab({ "lessons", "export", "--folder", kTestLessons });
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains(QLatin1String("DIR")), qPrintable(missing.err));
     }
@@ -529,7 +544,8 @@ private:
         if (m_exported.contains(language))
             return m_exported.value(language);
         const QString folder = m_out.filePath(language);
-        const CliRun run = runAttnlab({"lessons", "export", folder, "--folder", m_lessons.path(), "--lang", language});
+        const CliRun run
+            = runAttnlab({ "lessons", "export", folder, "--folder", m_lessons.path(), "--lang", language });
         if (run.exitCode != 0) {
             qWarning("export failed (%d): %s", run.exitCode, qPrintable(run.err));
             return {};
