@@ -5,6 +5,8 @@
 #include "app/window/desktop_arguments.h"
 #include "cli_process.h"
 
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace attnlab;
@@ -77,6 +79,33 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("--lang takes one of en, zh_TW, zh_CN, got 'klingon'"), qPrintable(run.err));
         QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // --lesson with an id or a step the course does not have: the reason on stderr and exit status 2, no window left
+    // waiting (offscreen, in a home of its own so no one's settings are touched).
+    void theBinaryRefusesALessonItDoesNotHave()
+    {
+        QTemporaryDir home;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("HOME"), home.path());
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path() + QStringLiteral("/config"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), home.path() + QStringLiteral("/data"));
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const auto run = [&](const QStringList& arguments) {
+            QProcess process;
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
+            const bool finished = process.waitForFinished(60000);
+            return std::make_pair(finished ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardError()));
+        };
+        const auto [unknownCode, unknown] = run({ QStringLiteral("--lesson"), QStringLiteral("nonesuch") });
+        QCOMPARE(unknownCode, 2);
+        QVERIFY2(unknown.contains(QStringLiteral("--lesson nonesuch: ")), qPrintable(unknown));
+        QVERIFY2(unknown.contains(QStringLiteral("self-attention")), qPrintable(unknown)); // the known lessons named
+        const auto [stepCode, step] = run({ QStringLiteral("--lesson"), QStringLiteral("welcome"), QStringLiteral("--step"),
+            QStringLiteral("99") });
+        QCOMPARE(stepCode, 2);
+        QVERIFY2(step.contains(QStringLiteral("--lesson welcome: ")), qPrintable(step));
     }
 
     void helpDescribesTheWindowsOptions()
