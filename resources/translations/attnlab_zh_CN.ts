@@ -227,25 +227,23 @@ weight %6</source>
     <name>attnlab::app::CourseList</name>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished">%1/%2</translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message numerus="yes">
         <source>Not started: %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>未开始：共 %n 步</numerusform></translation>
     </message>
     <message>
         <source>Left at step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>停在第 %1 步（共 %2 步）</translation>
     </message>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章</translation>
     </message>
 </context>
 <context>
@@ -338,18 +336,18 @@ Density: %3</source>
     <name>attnlab::app::Handout</name>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::HandoutNumberWords</name>
     <message>
         <source>not computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未计算：%1</translation>
     </message>
     <message>
         <source>%1 (answers within %2 are right)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（与之相差不超过 %2 的答案都算对）</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -357,22 +355,22 @@ Density: %3</source>
     </message>
     <message>
         <source>%1. %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2（%3）</translation>
     </message>
     <message>
         <source>%1 (none of the choices)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在选项中）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::HandoutWords</name>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章</translation>
     </message>
     <message>
         <source>Left: the exact softmax weights. Middle: the map of %1 on the same colour scale. Right: their difference (%1 minus exact). N = %2 tokens%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>左：精确 softmax 权重。中：%1 的图，使用相同的颜色刻度。右：两者之差（%1 减去精确值）。N = %2 个 token%3。</translation>
     </message>
     <message>
         <source>, causal</source>
@@ -380,31 +378,31 @@ Density: %3</source>
     </message>
     <message>
         <source>Step %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步：%2</translation>
     </message>
     <message>
         <source>This step could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算这一步：%1</translation>
     </message>
     <message>
         <source>Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>问题：</translation>
     </message>
     <message>
         <source>Step %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步：</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
     <message>
         <source>Computed by Attention Lab for each step&apos;s state, as the lesson player checks them.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Attention Lab 针对每一步的状态计算得出，与课程播放器核对答案时所用的值相同。</translation>
     </message>
     <message>
         <source>Attention Lab %1, lesson %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab %1，课：%2</translation>
     </message>
 </context>
 <context>
@@ -638,106 +636,106 @@ Density: %3</source>
     <name>attnlab::app::LessonDock</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <source>The lesson %1 could not be opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开课程文件 %1：</translation>
     </message>
     <message>
         <source>no lesson &apos;%1&apos;: no lessons are installed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的课：未安装任何课</translation>
     </message>
     <message>
         <source>no lesson &apos;%1&apos; (the lessons: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的课（现有的课：%2）</translation>
     </message>
     <message>
         <source>lesson &apos;%1&apos; has no step %2 (its steps are 1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>课“%1”没有第 %2 步（它的步骤为 1 到 %3）</translation>
     </message>
     <message>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示这一步：%1</translation>
     </message>
     <message>
         <source>These lesson files could not be read; the other lessons are in the course:</source>
-        <translation type="unfinished"></translation>
+        <translation>以下课程文件无法读取；其他课已列入课程：</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %2 步</translation>
     </message>
     <message>
         <source>Next lesson ›</source>
-        <translation type="unfinished"></translation>
+        <translation>下一课 ›</translation>
     </message>
     <message>
         <source>Next ›</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步 ›</translation>
     </message>
     <message>
         <source>The course&apos;s next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程中的下一课</translation>
     </message>
     <message>
         <source>The next step (PageDown or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步（PageDown 或 Space）</translation>
     </message>
     <message>
         <source>Problems… (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误…（%1）</translation>
     </message>
     <message>
         <source>The course: lessons that step through the formulas, each step setting up the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>课程：逐步讲解公式的课，每一步都会设置好实验环境</translation>
     </message>
     <message>
         <source>Choose a lesson. Each step sets up the lab and explains what it shows; PageDown or Space goes on, PageUp back.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一课。每一步都会设置好实验环境，并解释它显示的内容；按 PageDown 或 Space 前进，按 PageUp 后退。</translation>
     </message>
     <message>
         <source>Lesson files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的课程文件及原因</translation>
     </message>
     <message>
         <source>‹ Course</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ 课程</translation>
     </message>
     <message>
         <source>Back to the list of lessons (the lab keeps its state)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回课程列表（实验环境保持当前状态）</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Show or hide the list of the lesson&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏本课的步骤列表</translation>
     </message>
     <message>
         <source>‹ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ 上一步</translation>
     </message>
     <message>
         <source>The previous step (PageUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步（PageUp）</translation>
     </message>
     <message>
         <source>Back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>还原本步</translation>
     </message>
     <message>
         <source>Put back the lab as this step set it up (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>把实验环境恢复为这一步设置的状态（Ctrl+Backspace）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::LessonFaultsDialog</name>
     <message>
         <source>Lesson problems</source>
-        <translation type="unfinished"></translation>
+        <translation>课程文件错误</translation>
     </message>
 </context>
 <context>
@@ -938,37 +936,35 @@ Density: %3</source>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>A small example with the numbers in: every term of the formula as a matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>带具体数值的小例子：公式的每一项都以矩阵显示</translation>
     </message>
     <message>
         <source>The lesson cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开课程：%1</translation>
     </message>
     <message>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程文件</translation>
     </message>
     <message>
         <source>Lessons (*.lesson)</source>
-        <translation type="unfinished"></translation>
+        <translation>课程文件 (*.lesson)</translation>
     </message>
     <message>
         <source>Open &amp;lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程文件(&amp;L)…</translation>
     </message>
     <message>
         <source>Read a lesson file (.lesson) into the course and open it</source>
-        <translation type="unfinished"></translation>
+        <translation>读取课程文件（.lesson），加入课程并打开</translation>
     </message>
     <message numerus="yes">
         <source>%n lesson file(s) could not be read: the Lesson dock&apos;s Problems… button says why</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 个课程文件无法读取：“课程”停靠面板的“错误…”按钮会说明原因</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1106,55 +1102,55 @@ Density: %3</source>
     <name>attnlab::app::NumbersPanel</name>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确注意力</translation>
     </message>
     <message>
         <source>The terms of exact softmax attention on this input</source>
-        <translation type="unfinished"></translation>
+        <translation>此输入上精确 softmax 注意力的各项</translation>
     </message>
     <message>
         <source>The terms of the chosen variant&apos;s formula on this input</source>
-        <translation type="unfinished"></translation>
+        <translation>此输入上所选变体公式的各项</translation>
     </message>
     <message>
         <source>The formula whose terms the tables show; the current term is in colour</source>
-        <translation type="unfinished"></translation>
+        <translation>表格所示各项所属的公式；当前项以彩色显示</translation>
     </message>
     <message>
         <source>The sum that makes the number you clicked, with the numbers in (indices from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>你点击的数是怎样求和得到的，代入了具体数值（下标从 0 开始）</translation>
     </message>
     <message>
         <source>Run a variant on a small input (at most %1 tokens, d ≤ %2) to see the numbers of every term of its formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>在小输入（最多 %1 个 token，d ≤ %2）上运行一个变体，即可看到其公式每一项的数值。</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>The Numbers panel shows inputs of at most %1 tokens and %2 dimensions: this one has N = %3, d = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>“数值”面板只显示最多 %1 个 token、%2 维的输入：当前输入为 N = %3，d = %4。</translation>
     </message>
     <message>
         <source>Show a small example (%1 tokens, d = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示一个小例子（%1 个 token，d = %2）</translation>
     </message>
     <message>
         <source>%1 · %2 tokens, d = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 个 token，d = %3</translation>
     </message>
     <message>
         <source>Click a weight (or any worked number) to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个权重（或任何算出的数），即可看到它是怎样求和得到的。</translation>
     </message>
     <message>
         <source>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;: a number of the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;：输入中的一个数。</translation>
     </message>
     <message>
         <source>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;, as the engine returned it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2, %3] = &lt;b&gt;%4&lt;/b&gt;，即引擎返回的值。</translation>
     </message>
 </context>
 <context>
@@ -1231,11 +1227,11 @@ Density: %3</source>
     <name>attnlab::app::PresentationMode</name>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
         <source>Full screen with only the lesson and the maps, large text and projector colours (Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏只显示课程和注意力图，文字放大，使用适合投影仪的颜色（按 Esc 退出）</translation>
     </message>
 </context>
 <context>
@@ -1323,79 +1319,79 @@ Density: %3</source>
     <name>attnlab::app::QuantityWords</name>
     <message>
         <source>the lab cannot compute &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab 无法计算“%1”</translation>
     </message>
     <message>
         <source>the engine has no finite %1 for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步中引擎没有得到有限的 %1</translation>
     </message>
     <message>
         <source>%1 mixes the token representations X, so its output O cannot be compared with the exact output: there is no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 混合的是 token 表示 X，因此它的输出 O 无法与精确输出比较：没有 %2</translation>
     </message>
     <message>
         <source>the rows of %1&apos;s map are not distributions, so there is no KL divergence from the exact rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的图的各行不是概率分布，因此没有与精确各行之间的 KL 散度</translation>
     </message>
     <message>
         <source>%1 needs the N x N map, and maps are built up to N = %2: this input has N = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 N x N 的图，而图只构建到 N = %2：此输入的 N = %3</translation>
     </message>
     <message>
         <source>%1 returns no N x N mixing map M, so there is no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不返回 N x N 的混合图 M，因此没有 %2</translation>
     </message>
     <message>
         <source>the exact map was not built for this step, so there is no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步没有构建精确注意力图，因此没有 %1</translation>
     </message>
     <message>
         <source>the exact result was not computed for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步没有计算精确结果</translation>
     </message>
     <message>
         <source>%1 %2 is past the input&apos;s %3 tokens (positions 0 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 超出了输入的 %3 个 token（位置 0 到 %4）</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <source>the input has no tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输入中没有 token</translation>
     </message>
     <message>
         <source>%1 reports no pattern of evaluated pairs, so there is no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有报告所计算的查询-键对的注意力模式，因此没有 %2</translation>
     </message>
     <message>
         <source>the row of %1 holds no finite weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 所在的行没有有限的权重</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <source>spectra are computed up to N = %1 (an O(N^3) decomposition): this input has N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值谱只计算到 N = %1（需要 O(N^3) 的分解）：此输入的 N = %2</translation>
     </message>
     <message>
         <source>the parameters of %1 bound no rank on this input</source>
-        <translation type="unfinished"></translation>
+        <translation>在此输入上，%1 的参数没有限定秩的上界</translation>
     </message>
     <message>
         <source>unknown quantity &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的量“%1”</translation>
     </message>
     <message>
         <source>nothing was computed for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步没有计算任何结果</translation>
     </message>
     <message>
         <source>%1 could not be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1444,150 +1440,150 @@ Density: %3</source>
     <name>attnlab::app::QuestionQuantity</name>
     <message>
         <source>scores the variant computed / N^2 (the Output dock&apos;s density)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体计算的分数个数 / N^2（“输出”停靠面板中的密度）</translation>
     </message>
     <message>
         <source>||O - O*||_F / ||O*||_F, the variant&apos;s output against the exact one</source>
-        <translation type="unfinished"></translation>
+        <translation>||O - O*||_F / ||O*||_F，变体的输出与精确输出的差距</translation>
     </message>
     <message>
         <source>||M - A||_F / ||A||_F, the variant&apos;s map against the exact one</source>
-        <translation type="unfinished"></translation>
+        <translation>||M - A||_F / ||A||_F，变体的图与精确注意力图的差距</translation>
     </message>
     <message>
         <source>max |O - O*| over every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>所有元素上的 max |O - O*|</translation>
     </message>
     <message>
         <source>mean over the rows of KL(A_i || M_i)</source>
-        <translation type="unfinished"></translation>
+        <translation>各行 KL(A_i || M_i) 的平均值</translation>
     </message>
     <message>
         <source>mean over the rows of cos(O*_i, O_i)</source>
-        <translation type="unfinished"></translation>
+        <translation>各行 cos(O*_i, O_i) 的平均值</translation>
     </message>
     <message>
         <source>multiply-adds counted by the path that ran</source>
-        <translation type="unfinished"></translation>
+        <translation>实际运行的计算路径统计的乘加次数</translation>
     </message>
     <message>
         <source>peak working bytes counted by the path that ran</source>
-        <translation type="unfinished"></translation>
+        <translation>实际运行的计算路径统计的峰值工作字节数</translation>
     </message>
     <message>
         <source>N, the number of tokens of the step&apos;s input</source>
-        <translation type="unfinished"></translation>
+        <translation>N，即这一步输入中的 token 数</translation>
     </message>
     <message>
         <source>keys the query&apos;s row of the pattern evaluates</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模式中该查询所在行计算的键数</translation>
     </message>
     <message>
         <source>keys the query depends on after L stacked layers of the step&apos;s pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步的注意力模式堆叠 L 层后，该查询依赖的键数</translation>
     </message>
     <message>
         <source>last - first + 1 of the keys reached after L layers (holes included)</source>
-        <translation type="unfinished"></translation>
+        <translation>L 层后到达的键的跨度：最后一个 - 第一个 + 1（空缺也计入）</translation>
     </message>
     <message>
         <source>the key j with the largest weight in the query&apos;s row</source>
-        <translation type="unfinished"></translation>
+        <translation>该查询所在行中权重最大的键 j</translation>
     </message>
     <message>
         <source>the weight of key j in query i&apos;s row</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 i 所在行中键 j 的权重</translation>
     </message>
     <message>
         <source>the smallest rank keeping 90% of the map&apos;s energy (the Spectrum dock&apos;s rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>保留图 90% 能量的最小秩（“奇异值谱”停靠面板中的秩）</translation>
     </message>
     <message>
         <source>the rank the variant&apos;s parameters bound (k of linformer, r of svd, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>变体参数限定的秩（linformer 的 k、svd 的 r……）</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::QuestionView</name>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>揭晓答案</translation>
     </message>
     <message>
         <source>Your prediction: a number with &apos;.&apos; or the lesson language&apos;s decimal sign (a trailing % means hundredths). Enter checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测：一个数，小数点可用“.”或课程语言的小数符号（末尾的 % 表示百分之几）。按 Enter 检查。</translation>
     </message>
     <message>
         <source>Compare your answer with the value the engine computes for this step (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>将你的答案与引擎在这一步算出的值比较（Enter）</translation>
     </message>
     <message>
         <source>Show the engine&apos;s value without answering</source>
-        <translation type="unfinished"></translation>
+        <translation>不作答，直接显示引擎算出的值</translation>
     </message>
     <message>
         <source>Your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测</translation>
     </message>
     <message>
         <source>Pick one of the answers first (keys 1 to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选一个答案（按键 1 到 %1）。</translation>
     </message>
     <message>
         <source>Type a number first, e.g. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一个数，例如 %1。</translation>
     </message>
     <message>
         <source>Computing the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算答案……</translation>
     </message>
     <message>
         <source>The engine cannot compute this question&apos;s answer for this step: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎无法在这一步计算此问题的答案：%1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;This lesson&apos;s choices do not contain the engine&apos;s answer.&lt;/b&gt; The engine computed %1 for this step and none of the choices is that value: a fault of the lesson, not of your answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;本课的选项中没有引擎算出的答案。&lt;/b&gt;引擎在这一步算出的是 %1，没有一个选项是这个值：这是课程的错误，不是你答错了。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✓ Right.&lt;/b&gt; The engine computed %1 for this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✓ 正确。&lt;/b&gt;引擎在这一步算出的是 %1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✗ Not quite.&lt;/b&gt; You answered %1; the engine computed %2 for this step. Try again or reveal the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✗ 不太对。&lt;/b&gt;你的答案是 %1；引擎在这一步算出的是 %2。再试一次，或点“揭晓答案”。</translation>
     </message>
     <message>
         <source>&lt;b&gt;This lesson&apos;s choices do not contain the engine&apos;s answer.&lt;/b&gt; The engine computed %1 for this step and none of the choices is that value: a fault of the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;本课的选项中没有引擎算出的答案。&lt;/b&gt;引擎在这一步算出的是 %1，没有一个选项是这个值：这是课程的错误。</translation>
     </message>
     <message>
         <source>The engine computed %1 for this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎在这一步算出的是 %1。</translation>
     </message>
     <message>
         <source>Pick this answer (key %1), then Check</source>
-        <translation type="unfinished"></translation>
+        <translation>选择此答案（按键 %1），然后点“检查”</translation>
     </message>
     <message>
         <source>Pick this answer, then Check</source>
-        <translation type="unfinished"></translation>
+        <translation>选择此答案，然后点“检查”</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
     </message>
     <message>
         <source>The question asks for %1 (&lt;code&gt;%2&lt;/code&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>此问题问的是：%1（&lt;code&gt;%2&lt;/code&gt;）。</translation>
     </message>
     <message>
         <source>Answers within %1 of it count as right.</source>
-        <translation type="unfinished"></translation>
+        <translation>与它相差不超过 %1 的答案都算对。</translation>
     </message>
 </context>
 <context>
@@ -1900,258 +1896,258 @@ Density: %3</source>
     </message>
     <message>
         <source>= 0: key %1 is not kept for query %2, its masked score is −∞ and exp(−∞) = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>= 0：查询 %2 没有保留键 %1，其掩码后的分数为 −∞，而 exp(−∞) = 0</translation>
     </message>
     <message>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <source>every score less the row&apos;s largest, %1, so that exp stays finite</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分数都减去该行的最大值 %1，使 exp 保持有限</translation>
     </message>
     <message>
         <source>normalize is off: nothing is divided; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>normalize 已关闭：不做除法；%1</translation>
     </message>
     <message>
         <source>= 0: under causal, key %1 comes after query %2</source>
-        <translation type="unfinished"></translation>
+        <translation>= 0：在因果模式下，键 %1 位于查询 %2 之后</translation>
     </message>
     <message>
         <source>The denominator is 0: the quotient has no value and the engine sets the row to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>分母为 0：商没有定义，引擎将这一行设为 0。</translation>
     </message>
     <message>
         <source>S_%1 and Z_%1 sum the keys j ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S_%1 和 Z_%1 对键 j ≤ %1 求和</translation>
     </message>
     <message>
         <source>the engine&apos;s weights times the values (keys of weight 0 left out); %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎的权重乘以值（略去权重为 0 的键）；%1</translation>
     </message>
     <message>
         <source>Key %1 is kept for query %2: its scaled score %3 stays</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %2 保留了键 %1：其缩放后的分数 %3 不变</translation>
     </message>
     <message>
         <source>The pattern drops key %1 for query %2: −∞, so its weight is exp(−∞) = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模式为查询 %2 舍弃了键 %1：−∞，因此其权重为 exp(−∞) = 0</translation>
     </message>
     <message>
         <source>Causal: key %1 comes after query %2: −∞, so its weight is exp(−∞) = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：键 %1 位于查询 %2 之后：−∞，因此其权重为 exp(−∞) = 0</translation>
     </message>
     <message>
         <source>elu1: x + 1 for x &gt; 0, exp(x) otherwise; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elu1：x &gt; 0 时为 x + 1，否则为 exp(x)；%1</translation>
     </message>
     <message>
         <source>%1; token %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；token %2</translation>
     </message>
     <message>
         <source>over every key; under causal, query i uses the sum up to key i</source>
-        <translation type="unfinished"></translation>
+        <translation>对所有键求和；在因果模式下，查询 i 使用到键 i 为止的和</translation>
     </message>
     <message>
         <source>%1; Z_%2 sums the keys j ≤ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；Z_%2 对键 j ≤ %2 求和</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::numbers::TermChainBuilder</name>
     <message>
         <source>queries, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询，%1</translation>
     </message>
     <message>
         <source>Row i is the query qᵢ of token i</source>
-        <translation type="unfinished"></translation>
+        <translation>第 i 行是 token i 的查询 qᵢ</translation>
     </message>
     <message>
         <source>keys, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键，%1</translation>
     </message>
     <message>
         <source>Row j is the key kⱼ of token j</source>
-        <translation type="unfinished"></translation>
+        <translation>第 j 行是 token j 的键 kⱼ</translation>
     </message>
     <message>
         <source>values, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>值，%1</translation>
     </message>
     <message>
         <source>Row j is the value vⱼ that key j passes on</source>
-        <translation type="unfinished"></translation>
+        <translation>第 j 行是键 j 传递出去的值 vⱼ</translation>
     </message>
     <message>
         <source>outputs, %1, as the engine returned them</source>
-        <translation type="unfinished"></translation>
+        <translation>输出，%1，即引擎返回的结果</translation>
     </message>
     <message>
         <source>Row i is the output oᵢ of query i. Click a number to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 i 行是查询 i 的输出 oᵢ。点击一个数，即可看到它是怎样求和得到的。</translation>
     </message>
     <message>
         <source>Exact softmax attention, causal</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 softmax 注意力，因果</translation>
     </message>
     <message>
         <source>Exact softmax attention</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 softmax 注意力</translation>
     </message>
     <message>
         <source>%1: softmax over the keys its pattern keeps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在其注意力模式保留的键上做 softmax</translation>
     </message>
     <message>
         <source>%1: softmax attention over every allowed key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在所有允许的键上做 softmax 注意力</translation>
     </message>
     <message>
         <source>Q, K, V are the input; QKᵀ, s·QKᵀ and the masked scores are worked out here; the weights and the output are the engine&apos;s own. Click a table to make it the current term, and a weight to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Q、K、V 是输入；QKᵀ、s·QKᵀ 和掩码后的分数在这里逐步算出；权重和输出直接来自引擎。点击一个表格可将它设为当前项，点击一个权重可看到它是怎样求和得到的。</translation>
     </message>
     <message>
         <source>scores qᵢ·kⱼ, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分数 qᵢ·kⱼ，%1</translation>
     </message>
     <message>
         <source>Row i: query i against every key j (the dot product qᵢ·kⱼ)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 i 行：查询 i 与每个键 j 的点积 qᵢ·kⱼ</translation>
     </message>
     <message>
         <source>scaled, s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放后，s = %1</translation>
     </message>
     <message>
         <source>The scores times the scale s the input sets</source>
-        <translation type="unfinished"></translation>
+        <translation>分数乘以输入设定的缩放因子 s</translation>
     </message>
     <message>
         <source>the pairs %1 evaluates: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 计算的查询-键对：%3 个中的 %2 个</translation>
     </message>
     <message>
         <source>1: query i reads key j; ·: the pair is never evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>1：查询 i 读取键 j；·：该查询-键对从不计算</translation>
     </message>
     <message>
         <source>−∞ where the pattern P drops a key</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模式 P 舍弃的键处为 −∞</translation>
     </message>
     <message>
         <source>causal: −∞ for every key after its query</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：查询之后的每个键都为 −∞</translation>
     </message>
     <message>
         <source>no mask: causal is off, every key is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>无掩码：因果已关闭，所有键都保留</translation>
     </message>
     <message>
         <source>A score of −∞ gets the weight exp(−∞) = 0: that key is not read</source>
-        <translation type="unfinished"></translation>
+        <translation>分数为 −∞ 的键权重为 exp(−∞) = 0：该键不被读取</translation>
     </message>
     <message>
         <source>softmax over kept keys</source>
-        <translation type="unfinished"></translation>
+        <translation>对保留的键做 softmax</translation>
     </message>
     <message>
         <source>the variant&apos;s weights: each row sums to 1 over its kept keys</source>
-        <translation type="unfinished"></translation>
+        <translation>变体的权重：每行在保留的键上之和为 1</translation>
     </message>
     <message>
         <source>weights, each row sums to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>权重，每行之和为 1</translation>
     </message>
     <message>
         <source>The engine&apos;s own weights. Click a weight to see the sum that makes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎自己给出的权重。点击一个权重，即可看到它是怎样求和得到的。</translation>
     </message>
     <message>
         <source>linear: attention through the feature map %1</source>
-        <translation type="unfinished"></translation>
+        <translation>linear：通过特征映射 %1 计算注意力</translation>
     </message>
     <message>
         <source>φ is applied to every number of Q and K; S and Z are summed once over the keys, so no N × N matrix is ever formed. The quotient (the output) and the weights mᵢⱼ are the engine&apos;s own; click a number of either to see its numerator and denominator.</source>
-        <translation type="unfinished"></translation>
+        <translation>φ 作用于 Q 和 K 的每个数；S 和 Z 只对所有键求和一次，因此从不构造 N × N 矩阵。商（即输出）和权重 mᵢⱼ 直接来自引擎；点击其中任何一个数，即可看到它的分子和分母。</translation>
     </message>
     <message>
         <source>Causal: query i divides by sums over the keys j ≤ i only (Sᵢ, Zᵢ); S and Z below are the sums over every key, those of the last query.</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：查询 i 只使用对键 j ≤ i 求得的和（Sᵢ、Zᵢ）；下面的 S 和 Z 是对所有键的和，即最后一个查询所用的和。</translation>
     </message>
     <message>
         <source>normalize is off: oᵢ = φ(qᵢ)ᵀS, nothing is divided.</source>
-        <translation type="unfinished"></translation>
+        <translation>normalize 已关闭：oᵢ = φ(qᵢ)ᵀS，不做除法。</translation>
     </message>
     <message>
         <source>query features, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询特征，%1</translation>
     </message>
     <message>
         <source>%1 of every number of Q</source>
-        <translation type="unfinished"></translation>
+        <translation>对 Q 的每个数取 %1</translation>
     </message>
     <message>
         <source>key features, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键特征，%1</translation>
     </message>
     <message>
         <source>%1 of every number of K</source>
-        <translation type="unfinished"></translation>
+        <translation>对 K 的每个数取 %1</translation>
     </message>
     <message>
         <source>%1: feature × value dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：特征 × 值维度</translation>
     </message>
     <message>
         <source>S = Σ_j φ(kⱼ) vⱼᵀ, summed once for every query</source>
-        <translation type="unfinished"></translation>
+        <translation>S = Σ_j φ(kⱼ) vⱼᵀ，只求和一次，所有查询共用</translation>
     </message>
     <message>
         <source>the normaliser, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化项，%1</translation>
     </message>
     <message>
         <source>Z = Σ_j φ(kⱼ): the features of every key added up</source>
-        <translation type="unfinished"></translation>
+        <translation>Z = Σ_j φ(kⱼ)：所有键的特征之和</translation>
     </message>
     <message>
         <source>each query&apos;s denominator</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询的分母</translation>
     </message>
     <message>
         <source>What each query divides by: φ(qᵢ)ᵀZ = Σ_j φ(qᵢ)·φ(kⱼ)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询要除以的数：φ(qᵢ)ᵀZ = Σ_j φ(qᵢ)·φ(kⱼ)</translation>
     </message>
     <message>
         <source>the weights linear attention implies (the engine&apos;s map)</source>
-        <translation type="unfinished"></translation>
+        <translation>线性注意力隐含的权重（引擎给出的图）</translation>
     </message>
     <message>
         <source>mᵢⱼ = φ(qᵢ)·φ(kⱼ) / φ(qᵢ)ᵀZ: never formed by the method itself, built for display. Click a weight to see its quotient.</source>
-        <translation type="unfinished"></translation>
+        <translation>mᵢⱼ = φ(qᵢ)·φ(kⱼ) / φ(qᵢ)ᵀZ：方法本身从不构造它，这里只为显示而构建。点击一个权重，即可看到它的商。</translation>
     </message>
     <message>
         <source>%1: its map M and output O</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：它的图 M 和输出 O</translation>
     </message>
     <message>
         <source>The weights of %1 are not a softmax of s·QKᵀ over a set of kept keys, nor linear attention&apos;s quotient: this dock shows the map M and the output O as the engine returned them (the Method details and Decisions docks explain how %1 makes them).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的权重既不是 s·QKᵀ 在一组保留的键上的 softmax，也不是线性注意力的商：此停靠面板按引擎返回的结果显示图 M 和输出 O（“方法详情”和“决策”停靠面板解释了 %1 如何得到它们）。</translation>
     </message>
     <message>
         <source>the variant&apos;s mixing map, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>变体的混合图，%1</translation>
     </message>
     <message>
         <source>The engine&apos;s own map: oᵢ = Σ_j M_ij vⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎自己给出的图：oᵢ = Σ_j M_ij vⱼ</translation>
     </message>
     <message>
         <source>The scores times s = 1/√d, the default scale (d = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>分数乘以默认的缩放因子 s = 1/√d（d = %1）</translation>
     </message>
 </context>
 <context>
@@ -3350,7 +3346,7 @@ Density: %3</source>
     <name>attnlab::widgets::MatrixTable</name>
     <message>
         <source>%1 [%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]：%3</translation>
     </message>
 </context>
 <context>
