@@ -1,6 +1,6 @@
 #include "app/window/main_window.h"
-#include "app/compute/query_name.h"
 
+#include "app/compute/query_name.h"
 #include "app/decisions/panel.h"
 #include "app/import/qkv_importer.h"
 #include "app/language/interface_language.h"
