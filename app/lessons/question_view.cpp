@@ -159,6 +159,20 @@ QString QuestionView::feedbackHtml() const
     return m_feedback->text();
 }
 
+bool QuestionView::valueReady(Pending then)
+{
+    if (m_value)
+        return true;
+    if (m_problem.isEmpty()) {
+        m_pending = then; // done when setComputedValue brings the value
+        showFeedback(tr("Computing the answer…"));
+    } else {
+        showFeedback(
+            tr("The engine cannot compute this question's answer for this step: %1.").arg(m_problem.toHtmlEscaped()));
+    }
+    return false;
+}
+
 void QuestionView::check()
 {
     if (!m_question || m_verdict == Verdict::Right || m_verdict == Verdict::Revealed
@@ -177,16 +191,8 @@ void QuestionView::check()
             return;
         }
     }
-    if (!m_value && m_problem.isEmpty()) {
-        m_pending = Pending::Check;
-        showFeedback(tr("Computing the answer…"));
+    if (!valueReady(Pending::Check))
         return;
-    }
-    if (!m_value) {
-        showFeedback(
-            tr("The engine cannot compute this question's answer for this step: %1.").arg(m_problem.toHtmlEscaped()));
-        return;
-    }
     bool right = false;
     if (choice) {
         const std::optional<std::size_t> match = matchingChoice(m_question->quantity, m_question->choices, *m_value);
@@ -220,16 +226,8 @@ void QuestionView::reveal()
     if (!m_question || m_verdict == Verdict::Revealed || m_verdict == Verdict::Right
         || m_verdict == Verdict::LessonFault)
         return;
-    if (!m_value && m_problem.isEmpty()) {
-        m_pending = Pending::Reveal;
-        showFeedback(tr("Computing the answer…"));
+    if (!valueReady(Pending::Reveal))
         return;
-    }
-    if (!m_value) {
-        showFeedback(
-            tr("The engine cannot compute this question's answer for this step: %1.").arg(m_problem.toHtmlEscaped()));
-        return;
-    }
     const bool choice = m_question->kind == LessonQuestion::Kind::Choice;
     const bool lessonFault = choice && !matchingChoice(m_question->quantity, m_question->choices, *m_value);
     finish(lessonFault ? Verdict::LessonFault : Verdict::Revealed);

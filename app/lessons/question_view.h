@@ -53,6 +53,8 @@ protected:
 
 private:
     enum class Pending { Nothing, Check, Reveal };
+    // True when the computed value is known; otherwise says why not (still computing: `then` runs when it comes).
+    bool valueReady(Pending then);
     enum class Verdict { Open, Right, Wrong, Revealed, LessonFault };
 
     void check();

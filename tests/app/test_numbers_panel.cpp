@@ -6,6 +6,7 @@
 // Set ATTNLAB_SCREENSHOT_DIR to keep renderings of the panel for a look by eye.
 
 #include "app/compute/comparison.h"
+#include "app/compute/outcome.h"
 #include "app/panels/numbers_panel.h"
 #include "app/state/lab_model.h"
 #include "app/window/main_window.h"
@@ -37,32 +38,24 @@ namespace {
 
 const QString kMinusInfinity = QString(QChar(0x2212)) + QChar(0x221e);
 
-// A gaussian input (or another scenario's) of n tokens with d = dv = `width`, the variant at `variantParams`, as the controller runs it.
+// A gaussian input (or another scenario's) of n tokens with d = dv = `width`, the variant at `variantParams`, computed
+// by the controller's own function.
 std::shared_ptr<const app::ComputeOutcome> outcomeOf(const QString& variantId, const test::TextParams& variantParams,
     int n, int width, bool causal, const std::string& scenarioId = "gaussian")
 {
-    const core::Scenario& scenario = core::builtinScenarios().get(scenarioId, "scenario");
+    const auto& specs = core::builtinScenarios().get(scenarioId, "scenario").info().params;
     const core::Variant& variant = core::builtinVariants().get(variantId.toStdString(), "variant");
-    auto outcome = std::make_shared<app::ComputeOutcome>();
-    outcome->request.scenarioId = QString::fromStdString(scenarioId);
-    const auto& specs = scenario.info().params;
+    app::ComputeRequest request;
+    request.scenarioId = QString::fromStdString(scenarioId);
     if (scenarioId != "text") // typed text has as many tokens as its text
-        outcome->request.scenarioParams.set(specs, "n", core::ParamValue(static_cast<long long>(n)));
-    outcome->request.scenarioParams.set(specs, "d", core::ParamValue(static_cast<long long>(width)));
-    outcome->request.scenarioParams.set(specs, "dv", core::ParamValue(static_cast<long long>(width)));
-    outcome->request.causal = causal;
-    outcome->request.variantId = variantId;
+        request.scenarioParams.set(specs, "n", core::ParamValue(static_cast<long long>(n)));
+    request.scenarioParams.set(specs, "d", core::ParamValue(static_cast<long long>(width)));
+    request.scenarioParams.set(specs, "dv", core::ParamValue(static_cast<long long>(width)));
+    request.causal = causal;
+    request.variantId = variantId;
     for (const auto& [name, value] : variantParams)
-        outcome->request.variantParams.setFromText(variant.info().params, name, value);
-    core::Sequence sequence = scenario.make(scenario.resolve(outcome->request.scenarioParams));
-    sequence.problem.causal = causal;
-    outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
-    core::RunOptions options;
-    options.wantMap = true;
-    outcome->comparison
-        = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
-    test::describeOutcome(*outcome);
-    return outcome;
+        request.variantParams.setFromText(variant.info().params, name, value);
+    return app::computeOutcome(request, core::CancelFlag());
 }
 
 bool sameNumbers(const Eigen::MatrixXd& shown, const core::Matrix& engine)
