@@ -706,20 +706,8 @@ void HeatmapView::restoreScreenLayout()
 
 bool HeatmapView::exportFigure(const QString& path, int width, int height, QString* error)
 {
-    const auto format = figureFormatForPath(path);
-    if (!format)
-        return failWith(error, tr("Cannot export to \"%1\": use a .png, .svg or .pdf file name.").arg(path));
-    if (width <= 0 || height <= 0)
-        return failWith(error, tr("Cannot export a figure of size %1 x %2.").arg(width).arg(height));
     if (!m_hasMatrix)
         return failWith(error, tr("There is no map to export yet."));
-    if (*format == FigureFormat::Pdf) {
-        const bool written
-            = m_plot->savePdf(path, width, height, QCP::epAllowCosmetic, QStringLiteral("Attention Lab"), m_title);
-        restoreScreenLayout();
-        return written
-            || failWith(error, tr("Could not write \"%1\": check that the folder exists and is writable.").arg(path));
-    }
     return writeFigure(
         path, QSize(width, height), [&](QCPPainter& painter) { paintFigure(painter, QSize(width, height)); }, error);
 }
