@@ -56,6 +56,7 @@ public:
     // A name from colormapNames() ("viridis", "magma", "cividis", "grey", "diverging", "projector"; "gray" is read as
     // "grey").
     void setColormap(const QString& name);
+    QString colormap() const { return m_colormapName; }
     // Signed data (differences): the colour range becomes [-m, m] so zero sits on the map's middle colour, and
     // pooling keeps the entry of largest magnitude instead of the block mean.
     void setSymmetricRange(bool symmetric);
