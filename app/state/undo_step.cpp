@@ -72,8 +72,9 @@ public:
         return { UndoStep::Kind::LessonStep, name, QString() };
     }
 
-    static UndoStep setup(const core::LabSetup& a, const core::LabSetup& b)
+    static UndoStep setup(const core::LabSetup& a, const LabState& whole, const LessonStepTitle& titleOf)
     {
+        const core::LabSetup& b = whole.setup;
         const bool source = a.source != b.source;
         const bool imported = a.imported != b.imported;
         const bool scenarioParams = a.scenarioParams != b.scenarioParams;
@@ -106,6 +107,9 @@ public:
                 return parameters(core::builtinVariants().find(b.variantId), a.paramsOfVariant(b.variantId),
                     b.paramsOfVariant(b.variantId), QStringLiteral("variant/"));
         }
+        // Several parts at once; within a lesson, that is its step's state put back ("Back to this step").
+        if (whole.lesson)
+            return lessonStep(*whole.lesson, titleOf);
         return { UndoStep::Kind::Setup, tr("Change the setup"), QString() };
     }
 
@@ -127,7 +131,7 @@ UndoStep describeUndoStep(const LabState& before, const LabState& after, const L
         return UndoStepWords::lessonStep(*after.lesson, titleOf);
     if (before.setup == after.setup)
         return {};
-    return UndoStepWords::setup(before.setup, after.setup);
+    return UndoStepWords::setup(before.setup, after, titleOf);
 }
 
 } // namespace attnlab::app

@@ -586,8 +586,23 @@ private slots:
         QCOMPARE(history->stack()->count(), 1);
         QCOMPARE(history->stack()->undoText(), QStringLiteral("Lesson step 1: Every query reads every key"));
         window.lessonDock()->nextStep();
-        QCOMPARE(history->stack()->undoText(),
-            QStringLiteral("Lesson step 2: %1").arg(window.lessonDock()->stepPage()->titleText()));
+        const QString secondTitle = window.lessonDock()->stepPage()->titleText();
+        QCOMPARE(history->stack()->undoText(), QStringLiteral("Lesson step 2: %1").arg(secondTitle));
+        const core::LabSetup second = window.model()->state().setup;
+
+        // Exploring, then "Back to this step": a step named after the lesson step it puts back.
+        window.model()->setVariant(QStringLiteral("bigbird"));
+        window.model()->setCausal(!second.causal);
+        window.lessonDock()->backToStep();
+        QCOMPARE(window.model()->state().setup, second);
+        QCOMPARE(history->stack()->count(), 5);
+        QCOMPARE(history->stack()->undoText(), QStringLiteral("Lesson step 2: %1").arg(secondTitle));
+        history->stack()->undo();
+        QCOMPARE(window.model()->state().setup.variantId, std::string("bigbird"));
+        history->stack()->undo();
+        history->stack()->undo();
+        QCOMPARE(window.model()->state().setup, second);
+
         history->stack()->undo();
         QCOMPARE(window.lessonDock()->currentStep(), 0); // the player follows the position undone
         QCOMPARE(window.model()->state().setup.variantId, std::string("full"));
