@@ -468,6 +468,8 @@ private slots:
     void theEditMenuNamesTheNextStep()
     {
         app::MainWindow window { app::LessonLibrary {} };
+        FakeClock time;
+        window.history()->setClock(time.clock());
         const QList<QAction*> menus = window.menuBar()->actions();
         QVERIFY(menus.size() >= 3);
         QCOMPARE(plain(menus[0]->text()), QStringLiteral("File"));
@@ -504,6 +506,16 @@ private slots:
         QCOMPARE(plain(redo->text()), QStringLiteral("Redo Set before = 8"));
         redo->trigger();
         QCOMPARE(window.model()->state().setup.currentVariantParams().integer("before"), 8LL);
+
+        // A drag that ends where it began: the menu names the step before it again.
+        time.now += 5000;
+        window.model()->setVariantParams(variantParams("local", { { "before", 9 } }));
+        QCOMPARE(plain(undo->text()), QStringLiteral("Undo Set before = 9"));
+        time.now += 30;
+        window.model()->setVariantParams(variantParams("local", { { "before", 8 } }));
+        QCOMPARE(window.history()->stack()->count(), 1);
+        QCOMPARE(plain(undo->text()), QStringLiteral("Undo Set before = 8"));
+        QVERIFY(undo->isEnabled());
     }
 
     void aDragOfARealSliderIsOneStep()
