@@ -19,9 +19,12 @@
 #include "app/panels/variant_panel.h"
 #include "app/player/course_library.h"
 #include "app/player/lesson_dock.h"
+#include "app/player/lesson_language.h"
+#include "app/state/lab_history.h"
 #include "app/state/lab_model.h"
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
+#include "app/window/edit_menu.h"
 #include "app/window/head_maps.h"
 #include "app/window/presentation_mode.h"
 #include "app/window/scrolling_dock.h"
@@ -76,6 +79,13 @@ MainWindow::MainWindow(LessonLibrary lessons, InterfaceLanguage* language, QWidg
     resizeDocks({m_analysisDocks.front()}, {440}, Qt::Vertical);
     m_presentation = new PresentationMode(this, {QStringLiteral("lessonDock")});
     connect(m_presentation, &PresentationMode::activeChanged, this, [this] { showState(LabChange::Maps); });
+    m_history = new LabHistory(m_model, this);
+    m_history->setLessonStepTitle([this](const LessonPosition& at) {
+        for (const Lesson& lesson : m_lessonDock->lessons())
+            if (lesson.id == at.lessonId && at.step >= 0 && at.step < static_cast<int>(lesson.steps.size()))
+                return inLanguage(lesson.steps[static_cast<std::size_t>(at.step)].title, m_lessonDock->language());
+        return QString();
+    });
     buildMenus();
     m_defaultLayout = saveState();
 
@@ -92,6 +102,7 @@ MainWindow::MainWindow(LessonLibrary lessons, InterfaceLanguage* language, QWidg
 
     setAcceptDrops(true);
     restoreSettings();
+    m_history->clear(); // the restored setup is where undoing stops
     m_coalesce.start();
 }
 
@@ -287,6 +298,8 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    menuBar()->addMenu(makeEditMenu(m_history, this));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : findChildren<QDockWidget*>())

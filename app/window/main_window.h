@@ -26,6 +26,7 @@ class DockOutcomeFeed;
 class GalleryPanel;
 class InputPanel;
 class InterfaceLanguage;
+class LabHistory;
 class LabModel;
 class LessonDock;
 class PresentationMode;
@@ -57,6 +58,7 @@ public:
     bool openLessonFile(const QString& path);
 
     LabModel* model() const { return m_model; }
+    LabHistory* history() const { return m_history; } // undo and redo of the model's changes
     ComputeController* controller() const { return m_controller; }
     // What the engine is asked for the current state.
     ComputeRequest currentRequest() const;
@@ -99,6 +101,7 @@ private:
     void showLessonDock();
 
     LabModel* m_model = nullptr;
+    LabHistory* m_history = nullptr;
     ComputeController* m_controller = nullptr;
     InterfaceLanguage* m_language = nullptr;
     QkvImporter* m_importer = nullptr;

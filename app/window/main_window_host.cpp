@@ -1,6 +1,7 @@
 #include "app/window/main_window_host.h"
 
 #include "app/language/interface_language.h"
+#include "app/state/lab_history.h"
 #include "app/state/lab_model.h"
 #include "app/window/main_window.h"
 #include "core/error.h"
@@ -28,6 +29,7 @@ void MainWindowHost::rebuild()
     // The state the old window held, not the copy saved in QSettings (an imported sequence is not read again).
     try {
         fresh->model()->setState(old->model()->state());
+        fresh->history()->clear(); // carried over, not a step the user took
     } catch (const core::Error&) {
         // It was valid in the old window; should it not be, the new one keeps what it restored from the settings.
     }
