@@ -1,5 +1,6 @@
 #include "widgets/heatmap/comparison_view.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
 #include "widgets/plots/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
@@ -246,6 +247,16 @@ void ComparisonView::paintPanels(QCPPainter& painter, const QSize& size)
         painter.restore();
         x += panelWidth + kPanelSpacing;
     }
+}
+
+void ComparisonView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintPanels(painter, size);
+}
+
+QSize ComparisonView::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 QImage ComparisonView::renderImage(const QSize& size)

@@ -1,5 +1,6 @@
 #include "widgets/plots/bucket_size_chart.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -105,6 +106,16 @@ void BucketSizeChart::clear()
     m_queryBars->data()->clear();
     m_keyBars->data()->clear();
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void BucketSizeChart::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize BucketSizeChart::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

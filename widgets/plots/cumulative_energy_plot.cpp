@@ -1,5 +1,6 @@
 #include "widgets/plots/cumulative_energy_plot.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -292,6 +293,16 @@ void CumulativeEnergyPlot::clear(const QString& hint)
 QImage CumulativeEnergyPlot::renderImage(const QSize& size)
 {
     return renderPlotOrHint(m_plot, size, m_hasCurves, m_hintLabel->text());
+}
+
+void CumulativeEnergyPlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize CumulativeEnergyPlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

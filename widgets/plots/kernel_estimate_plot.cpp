@@ -1,5 +1,6 @@
 #include "widgets/plots/kernel_estimate_plot.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -251,6 +252,16 @@ QSize KernelEstimatePlot::sizeHint() const
 QSize KernelEstimatePlot::minimumSizeHint() const
 {
     return { 240, 220 };
+}
+
+void KernelEstimatePlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize KernelEstimatePlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

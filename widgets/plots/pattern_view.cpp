@@ -1,12 +1,13 @@
 #include "widgets/plots/pattern_view.h"
 
-#include "widgets/heatmap/aspect_box.h"
-#include "widgets/heatmap/view.h"
-#include "widgets/heatmap/index_ticker.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/side_by_side_layout.h"
+#include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/aspect_box.h"
+#include "widgets/heatmap/index_ticker.h"
+#include "widgets/heatmap/view.h"
 #include "widgets/plots/receptive_field_image.h"
 #include "widgets/plots/row_index_plot.h"
-#include "widgets/controls/side_by_side_layout.h"
 
 #include <QCursor>
 #include <QHBoxLayout>
@@ -320,6 +321,16 @@ QString PatternView::reachText() const
 QSize PatternView::sizeHint() const
 {
     return { 420, QWidget::sizeHint().height() };
+}
+
+void PatternView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize PatternView::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

@@ -1,12 +1,12 @@
 #include "widgets/plots/query_weights_view.h"
 
-#include "widgets/controls/side_by_side_layout.h"
-
-#include "widgets/heatmap/index_ticker.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/side_by_side_layout.h"
+#include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/index_ticker.h"
+#include "widgets/heatmap/token_strip.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
-#include "widgets/heatmap/token_strip.h"
 
 #include <QLabel>
 #include <QScrollBar>
@@ -410,6 +410,16 @@ std::pair<double, double> QueryWeightsView::visibleKeyRange() const
 QSize QueryWeightsView::sizeHint() const
 {
     return { 420, 520 };
+}
+
+void QueryWeightsView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize QueryWeightsView::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

@@ -1,5 +1,6 @@
 #include "widgets/plots/row_error_plot.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 #include "widgets/plots/row_index_plot.h"
@@ -209,6 +210,16 @@ QSize RowErrorPlot::sizeHint() const
 QSize RowErrorPlot::minimumSizeHint() const
 {
     return { 240, 180 };
+}
+
+void RowErrorPlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize RowErrorPlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets
