@@ -1,5 +1,6 @@
 #include "widgets/heatmap/comparison_view.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
 #include "widgets/plots/figure_file.h"
@@ -84,6 +85,11 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
         connect(panel, &HeatmapView::hoverCleared, this, &ComparisonView::onHoverCleared);
         connect(panel, &HeatmapView::cellClicked, this, &ComparisonView::cellClicked);
     }
+    // On each map, beside the map's own entries: the three side by side.
+    FigureMenu::attach(this, [this] {
+        return QStringLiteral("maps-")
+            + FigureMenu::fileNamePart(m_hasVariant ? m_variant->title() : QStringLiteral("exact"));
+    })->setTexts(tr("Copy all three"), tr("Save all three as…"), true);
 }
 
 void ComparisonView::setMaps(const core::Matrix& exact, const core::Matrix& variant, const QString& variantTitle)

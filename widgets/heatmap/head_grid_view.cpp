@@ -1,5 +1,6 @@
 #include "widgets/heatmap/head_grid_view.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
 #include "widgets/plots/plot_fonts.h"
@@ -47,6 +48,9 @@ HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
     m_scroll->setWidget(m_content);
     m_scroll->viewport()->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
+    FigureMenu::attach(this, [] {
+        return QStringLiteral("heads");
+    })->setTexts(tr("Copy all heads"), tr("Save all heads as…"), true);
 }
 
 QSize HeadGridView::headMinimumSize()

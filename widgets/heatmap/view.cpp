@@ -1,5 +1,6 @@
 #include "widgets/heatmap/view.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/cell_marker.h"
 #include "widgets/heatmap/colormap.h"
@@ -59,6 +60,8 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(
+        this, [this] { return m_title.isEmpty() ? QStringLiteral("map") : FigureMenu::fileNamePart(m_title); });
 }
 
 HeatmapView::~HeatmapView() = default;

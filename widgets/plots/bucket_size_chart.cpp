@@ -1,5 +1,6 @@
 #include "widgets/plots/bucket_size_chart.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/plots/plot_fonts.h"
@@ -63,6 +64,7 @@ BucketSizeChart::BucketSizeChart(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("bucket-sizes"); });
 }
 
 QSize BucketSizeChart::sizeHint() const

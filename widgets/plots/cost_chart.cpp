@@ -1,6 +1,7 @@
 #include "widgets/plots/cost_chart.h"
 
 #include "widgets/controls/measure_controls.h"
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
@@ -151,6 +152,7 @@ CostChart::CostChart(QWidget* parent) : QWidget(parent)
     connect(m_timePlot, &QCustomPlot::mouseMove, this,
         [this](QMouseEvent* event) { showHover(m_timePlot, m_timeHover, tr("seconds"), event); });
     connect(m_analyticPlot, &QCustomPlot::afterLayout, this, &CostChart::placeEndLabels);
+    FigureMenu::attach(this, [this] { return QStringLiteral("cost-") + FigureMenu::fileNamePart(m_currentId); });
 }
 
 QSize CostChart::sizeHint() const

@@ -1,5 +1,6 @@
 #include "widgets/plots/cumulative_energy_plot.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -66,6 +67,7 @@ CumulativeEnergyPlot::CumulativeEnergyPlot(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("cumulative-energy"); });
 }
 
 void CumulativeEnergyPlot::buildPlot()

@@ -1,5 +1,6 @@
 #include "widgets/plots/gallery_view.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/colormap.h"
 
@@ -48,6 +49,20 @@ GalleryView::GalleryView(QWidget* parent) : QWidget(parent), m_colormapName(QStr
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
     setToolTip(tr("Every variant on the current input. Click a tile (or press Enter on it) to show that variant."));
+    // The tile under the mouse, and the whole gallery.
+    FigureMenu* menu = FigureMenu::attach(this, [] { return QStringLiteral("gallery"); });
+    menu->setTexts(tr("Copy the whole gallery"), tr("Save the whole gallery as…"), false);
+    const auto tileUnderMouse = [this, menu] { return tileIndexAt(menu->requestPosition()); };
+    menu->addFigure({ tr("Copy image"), tr("Save image as…"),
+                        [this, tileUnderMouse](QCPPainter& painter, const QSize& size) {
+                            paintTileFigure(tileUnderMouse(), painter, size);
+                        },
+                        [this] { return tileFigureSizeHint(); },
+                        [this, tileUnderMouse] {
+                            return QStringLiteral("gallery-") + FigureMenu::fileNamePart(tileId(tileUnderMouse()));
+                        },
+                        false, [tileUnderMouse] { return tileUnderMouse() >= 0; } },
+        true);
 }
 
 void GalleryView::setEntries(const std::vector<GalleryEntry>& entries)

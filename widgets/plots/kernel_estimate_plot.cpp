@@ -1,5 +1,6 @@
 #include "widgets/plots/kernel_estimate_plot.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -53,6 +54,7 @@ KernelEstimatePlot::KernelEstimatePlot(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("kernel-estimate"); });
 }
 
 qreal KernelEstimatePlot::baseSize() const

@@ -1,6 +1,7 @@
 #include "widgets/plots/lra_chart.h"
 
 #include "widgets/controls/measure_controls.h"
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
@@ -103,6 +104,8 @@ LraChart::LraChart(QWidget* parent) : QWidget(parent)
     connect(m_publishedPlot, &QCustomPlot::afterLayout, this, &LraChart::placeLabels);
     connect(m_publishedPlot, &QCustomPlot::mouseMove, this, &LraChart::showPublishedHover);
     connect(m_speedupPlot, &QCustomPlot::mouseMove, this, &LraChart::showSpeedupHover);
+    FigureMenu::attach(
+        this, [this] { return QStringLiteral("long-range-arena-") + FigureMenu::fileNamePart(m_lengthLabel); });
 }
 
 QSize LraChart::sizeHint() const

@@ -1,5 +1,6 @@
 #include "widgets/plots/memory_timeline.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -65,6 +66,7 @@ MemoryTimeline::MemoryTimeline(QWidget* parent) : QWidget(parent)
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    FigureMenu::attach(this, [this] { return QStringLiteral("memory-reads-query-%1").arg(m_query); });
 }
 
 void MemoryTimeline::setReads(

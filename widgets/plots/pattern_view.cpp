@@ -2,6 +2,7 @@
 
 #include "widgets/controls/panel_text.h"
 #include "widgets/controls/side_by_side_layout.h"
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/aspect_box.h"
 #include "widgets/heatmap/index_ticker.h"
@@ -114,6 +115,10 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
         emit shownLayersChanged(layers);
     });
     clear();
+    FigureMenu::attach(this, [this] {
+        return QStringLiteral("pattern-") + FigureMenu::fileNamePart(m_map->title());
+    })->setTexts(tr("Copy the whole Pattern view"), tr("Save the whole Pattern view as…"), true);
+    FigureMenu::attach(m_counts, [] { return QStringLiteral("keys-per-query"); });
 }
 
 void PatternView::setPattern(const PatternFigures& figures, const core::PatternCoverage* coverage, const QString& title,

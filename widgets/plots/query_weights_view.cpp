@@ -2,6 +2,7 @@
 
 #include "widgets/controls/panel_text.h"
 #include "widgets/controls/side_by_side_layout.h"
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/heatmap/token_strip.h"
@@ -211,6 +212,7 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_pages, 1);
     applyFonts();
     clear();
+    FigureMenu::attach(this, [this] { return QStringLiteral("query-%1-weights").arg(m_query); });
 }
 
 void QueryWeightsView::applyFonts()

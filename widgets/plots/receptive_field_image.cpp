@@ -1,5 +1,6 @@
 #include "widgets/plots/receptive_field_image.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 
 #include <QHelpEvent>
@@ -34,6 +35,7 @@ ReceptiveFieldImage::ReceptiveFieldImage(QWidget* parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    FigureMenu::attach(this, [this] { return QStringLiteral("receptive-field-query-%1").arg(m_query); });
 }
 
 void ReceptiveFieldImage::setField(int query, std::vector<core::ReachedKeys> layers)

@@ -1,5 +1,6 @@
 #include "widgets/plots/row_error_plot.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -103,6 +104,7 @@ RowErrorPlot::RowErrorPlot(QWidget* parent) : QWidget(parent)
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
 
     connect(m_plot, &RowIndexPlot::rowClicked, this, &RowErrorPlot::rowClicked);
+    FigureMenu::attach(this, [this] { return QStringLiteral("output-error-per-row"); });
 }
 
 void RowErrorPlot::setRows(

@@ -1,5 +1,6 @@
 #include "widgets/plots/spectrum_plot.h"
 
+#include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -71,6 +72,7 @@ SpectrumPlot::SpectrumPlot(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("spectrum"); });
 }
 
 void SpectrumPlot::buildPlot()
