@@ -98,6 +98,7 @@ private slots:
     void failureNamesTheFile();
     void chineseTokensAreGlyphsAndText();
     void fileNamePartIsReadable();
+    void everyViewSavesEveryFormat();
 
 private:
     QTemporaryDir m_folder;
@@ -109,6 +110,11 @@ void TestFigureMenu::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("attnlab-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_figure_menu"));
     QVERIFY(m_folder.isValid());
+    // To look at the files: ATTNLAB_KEEP_FIGURES=1 keeps the folder and names it.
+    if (qEnvironmentVariableIsSet("ATTNLAB_KEEP_FIGURES")) {
+        m_folder.setAutoRemove(false);
+        qInfo("figures in %s", qPrintable(m_folder.path()));
+    }
 }
 
 void TestFigureMenu::everyViewHasTheMenu_data()
@@ -349,6 +355,36 @@ void TestFigureMenu::fileNamePartIsReadable()
     QCOMPARE(
         FigureMenu::fileNamePart(QStringLiteral("Exact softmax (window=4)")), QStringLiteral("exact-softmax-window-4"));
     QCOMPARE(FigureMenu::fileNamePart(QStringLiteral("  local · ")), QStringLiteral("local"));
+}
+
+void TestFigureMenu::everyViewSavesEveryFormat()
+{
+    for (const FilledView& view : everyView()) {
+        if (FigureMenu::of(view.widget.get()) == nullptr)
+            continue;
+        view.widget->resize(620, 460);
+        view.widget->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.widget.get()));
+        FigureMenu* menu = FigureMenu::of(view.widget.get());
+        auto prompts = std::make_shared<FakePrompts>();
+        menu->setPrompts(prompts);
+        // The first figure there is now (the gallery's tile needs a tile under the mouse).
+        const auto figure = std::find_if(menu->figures().begin(), menu->figures().end(),
+            [](const FigureMenu::Figure& f) { return !f.available || f.available(); });
+        QVERIFY(figure != menu->figures().end());
+        const QSize shown = figure->size();
+        for (const QString& extension : { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }) {
+            prompts->answer = m_folder.filePath(view.name + QLatin1Char('.') + extension);
+            QVERIFY2(menu->saveImage(*figure), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
+            const QByteArray bytes = contents(prompts->answer);
+            if (extension == QStringLiteral("png"))
+                QCOMPARE(QImage(prompts->answer).size(), shown * 2);
+            else if (extension == QStringLiteral("svg"))
+                QVERIFY2(bytes.contains("<text"), qPrintable(view.name));
+            else
+                QVERIFY2(!bytes.contains("/Type3"), qPrintable(view.name));
+        }
+    }
 }
 
 QTEST_MAIN(TestFigureMenu)

@@ -76,6 +76,7 @@ LraChart::LraChart(QWidget* parent) : QWidget(parent)
         this);
     excludeFromFigures(m_controls); // a figure shows the results, not the benchmark's buttons
 
+    excludeFromFigures(lengthLabel); // the titles name the length; the label only names the box beside it
     auto* header = new QHBoxLayout;
     header->addWidget(lengthLabel);
     header->addWidget(m_lengthBox);

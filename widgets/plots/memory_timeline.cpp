@@ -452,7 +452,8 @@ void MemoryTimeline::paintFigure(QCPPainter& painter, const QSize& size)
 QSize MemoryTimeline::figureSizeHint() const
 {
     const QSize shown = onScreenSize(this);
-    return { shown.width(), hasReads() ? std::max(shown.height(), heightForWidth(shown.width())) : shown.height() };
+    // The height the drawing needs at that width, without the empty room a tall dock leaves under it.
+    return { shown.width(), hasReads() ? heightForWidth(shown.width()) : shown.height() };
 }
 
 void MemoryTimeline::paintTimeline(QPainter& painter, const QSize& size) const
