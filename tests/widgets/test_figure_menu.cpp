@@ -134,6 +134,9 @@ void TestFigureMenu::everyViewHasTheMenu()
         FigureMenu* menu = FigureMenu::of(view.widget.get());
         QVERIFY2(menu != nullptr, qPrintable(name));
         QCOMPARE(view.widget->contextMenuPolicy(), Qt::CustomContextMenu);
+        // Plots pass no mouse event on to the view: each asks for a menu itself.
+        for (QCustomPlot* plot : view.widget->findChildren<QCustomPlot*>())
+            QCOMPARE(plot->contextMenuPolicy(), Qt::CustomContextMenu);
         view.widget->resize(560, 420);
         QPoint at(5, 5);
         if (auto* gallery = qobject_cast<attnlab::widgets::GalleryView*>(view.widget.get()))
@@ -216,17 +219,34 @@ void TestFigureMenu::rightClickShowsTheMenu()
 {
     const std::unique_ptr<HeatmapView> map = shownMap();
     QVERIFY(map);
-    // A context-menu event on the view shows its menu.
-    const QPoint at = map->rect().center();
-    QSignalSpy requested(map.get(), &QWidget::customContextMenuRequested);
-    QContextMenuEvent event(QContextMenuEvent::Mouse, at, map->mapToGlobal(at));
-    QApplication::sendEvent(map.get(), &event);
-    QCOMPARE(requested.size(), 1);
+    // The click lands on the plot inside the view (which passes no mouse event on): the view's menu answers.
+    const QPoint at = map->plot()->rect().center();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, map->plot()->mapToGlobal(at));
+    QApplication::sendEvent(map->plot(), &event);
     QMenu* shown = nullptr;
     QTRY_VERIFY((shown = qobject_cast<QMenu*>(QApplication::activePopupWidget())) != nullptr);
     QVERIFY(actionNamed(*shown, QStringLiteral("Copy image")) != nullptr);
     QVERIFY(actionNamed(*shown, QStringLiteral("Save image as…")) != nullptr);
     shown->close();
+
+    // A plot inside a composite view: the cost chart's time plot opens the chart's menu.
+    for (const FilledView& view : everyView())
+        if (auto* chart = qobject_cast<attnlab::widgets::CostChart*>(view.widget.get())) {
+            chart->resize(500, 600);
+            auto prompts = std::make_shared<FakePrompts>();
+            FigureMenu::of(chart)->setPrompts(prompts);
+            const QPoint onPlot = chart->timePlot()->rect().center();
+            QContextMenuEvent onTime(QContextMenuEvent::Mouse, onPlot, chart->timePlot()->mapToGlobal(onPlot));
+            QApplication::sendEvent(chart->timePlot(), &onTime);
+            QTRY_VERIFY((shown = qobject_cast<QMenu*>(QApplication::activePopupWidget())) != nullptr);
+            QCOMPARE(
+                actionTexts(*shown), QStringList({ QStringLiteral("Copy image"), QStringLiteral("Save image as…") }));
+            prompts->answer = m_folder.filePath(QStringLiteral("cost-from-menu.png"));
+            actionNamed(*shown, QStringLiteral("Save image as…"))->trigger();
+            QVERIFY(prompts->suggested.endsWith(QStringLiteral("cost-local.png")));
+            QCOMPARE(QImage(prompts->answer).size(), chart->size() * 2);
+            shown->close();
+        }
 }
 
 void TestFigureMenu::copyPutsTwiceTheSizeAndTheSvg()

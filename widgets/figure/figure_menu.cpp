@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QWidget>
+#include <qcustomplot.h>
 
 namespace attnlab::widgets {
 
@@ -51,6 +52,16 @@ FigureMenu::FigureMenu(QWidget* view) : QObject(view), m_view(view), m_prompts(s
     setObjectName(QStringLiteral("figureMenu"));
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &FigureMenu::showMenu);
+    // A QCustomPlot keeps its mouse events to itself (WA_NoMousePropagation), context-menu requests included, so
+    // a right-click on a plot inside the view never reaches the view: the plots ask for the view's menu
+    // themselves. Plots an inner view's menu answers for already (a map of a composite) keep theirs.
+    for (QCustomPlot* plot : m_view->findChildren<QCustomPlot*>()) {
+        if (plot->contextMenuPolicy() == Qt::CustomContextMenu)
+            continue;
+        plot->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(plot, &QWidget::customContextMenuRequested, this,
+            [this, plot](const QPoint& at) { showMenu(plot->mapTo(m_view, at)); });
+    }
 }
 
 FigureMenu* FigureMenu::attach(QWidget* view, PaintFunction paint, SizeFunction size, NameFunction baseName)

@@ -115,10 +115,11 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
         emit shownLayersChanged(layers);
     });
     clear();
+    // The counts' own menu first: the view's menu then leaves alone the plots an inner menu answers for.
+    FigureMenu::attach(m_counts, [] { return QStringLiteral("keys-per-query"); });
     FigureMenu::attach(this, [this] {
         return QStringLiteral("pattern-") + FigureMenu::fileNamePart(m_map->title());
     })->setTexts(tr("Copy the whole Pattern view"), tr("Save the whole Pattern view as…"), true);
-    FigureMenu::attach(m_counts, [] { return QStringLiteral("keys-per-query"); });
 }
 
 void PatternView::setPattern(const PatternFigures& figures, const core::PatternCoverage* coverage, const QString& title,
