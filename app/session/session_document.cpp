@@ -33,7 +33,15 @@ QString SessionDocument::windowTitle() const
 
 bool SessionDocument::isModified() const
 {
-    return m_model->state() != m_saved;
+    const LabState& state = m_model->state();
+    // A state saved without a front dock leaves it to the window, which brings one forward as it is shown:
+    // whichever it is, that is no change of the session.
+    if (m_saved.frontDock.isEmpty() && state.frontDock != m_saved.frontDock) {
+        LabState withSavedDock = state;
+        withSavedDock.frontDock.clear();
+        return withSavedDock != m_saved;
+    }
+    return state != m_saved;
 }
 
 void SessionDocument::follow()

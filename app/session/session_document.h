@@ -15,8 +15,9 @@ class LabModel;
 
 // The session the window holds: the file it came from (or none: "Untitled"), the state as last opened or saved,
 // and so whether the lab's state has changed since (modified = the model's state differs from the saved one, so
-// undoing back to it clears the mark). It also keeps the recently used session files (QSettings). No dialogs
-// here: SessionCommands asks the user; this class opens, saves and throws.
+// undoing back to it clears the mark; a saved state with no front dock matches any, as the window fills it in). It also
+// keeps the recently used session files (QSettings). No dialogs here: SessionCommands asks the user; this class opens,
+// saves and throws.
 class SessionDocument : public QObject {
     Q_OBJECT
 
