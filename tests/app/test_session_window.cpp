@@ -1,6 +1,7 @@
 // Sessions in the window: File > New, Open, Open Recent, Save, Save As; the title and its modified mark; the
 // question before unsaved changes are set aside; opening by drop and from the command line.
 #include "app/compute/controller.h"
+#include "app/language/interface_language.h"
 #include "app/lessons/lesson_library.h"
 #include "app/player/lesson_dock.h"
 #include "app/session/session_commands.h"
@@ -10,6 +11,7 @@
 #include "app/window/desktop_app.h"
 #include "app/window/desktop_arguments.h"
 #include "app/window/main_window.h"
+#include "app/window/main_window_host.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -357,6 +359,29 @@ private slots:
         QTRY_VERIFY(!window.findChild<QDockWidget*>(QStringLiteral("costDock"))->visibleRegion().isEmpty());
         waitForOutcome(window);
         QVERIFY(!window.isWindowModified());
+    }
+
+    // View > Language builds the window anew: the same session file, the same mark.
+    void anotherLanguageKeepsTheSession()
+    {
+        QTemporaryDir dir;
+        app::InterfaceLanguage language;
+        language.apply(QStringLiteral("en"));
+        app::MainWindowHost host(&language);
+        app::MainWindow* english = host.window();
+        english->session()->document()->saveAs(dir.filePath("kept.attnlab"));
+        const std::optional<int> savedQuery = english->model()->state().query;
+        english->model()->setQuery(savedQuery.value_or(0) + 1);
+        QVERIFY(english->isWindowModified());
+        language.apply(QStringLiteral("zh_TW"));
+        app::MainWindow* chinese = host.window();
+        QVERIFY(chinese != english);
+        QCOMPARE(chinese->session()->document()->filePath(), dir.filePath("kept.attnlab"));
+        QVERIFY(chinese->isWindowModified());
+        QVERIFY(chinese->windowTitle().startsWith("kept.attnlab[*]"));
+        chinese->model()->setQuery(savedQuery);
+        QVERIFY(!chinese->isWindowModified()); // the saved state came along too
+        language.apply(QStringLiteral("en"));
     }
 
     void theCommandLineOpensASession()
