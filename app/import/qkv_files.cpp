@@ -209,8 +209,8 @@ core::ImportedFiles importedFiles(ImportedInput input)
     return files;
 }
 
-core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths,
-                                      const std::array<std::string, kInputRoleCount>& sha256)
+core::ImportedFiles readImportedFiles(
+    const std::array<std::string, kInputRoleCount>& paths, const std::array<std::string, kInputRoleCount>& sha256)
 {
     const auto path = [&](InputRole role) { return QString::fromStdString(paths[role]); };
     core::ImportedFiles files = importedFiles(importQkv(path(RoleQ), path(RoleK), path(RoleV), path(RoleX)));

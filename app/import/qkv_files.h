@@ -65,8 +65,8 @@ core::ImportedFiles importedFiles(ImportedInput input);
 // Reads the files a setup names (a restored setup or session keeps only the paths and checksums). Throws
 // ImportError as importQkv does, and also, naming the file, when a file's SHA-256 is not the one in `sha256` (an
 // empty checksum is not checked): the file changed since it was imported.
-core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths,
-                                      const std::array<std::string, kInputRoleCount>& sha256 = {});
+core::ImportedFiles readImportedFiles(
+    const std::array<std::string, kInputRoleCount>& paths, const std::array<std::string, kInputRoleCount>& sha256 = {});
 
 // A short label for the imported files, e.g. "q.npy, k.npy, v.npy" (the names, not the folders).
 QString importLabel(const core::ImportedFiles& files);

@@ -226,7 +226,7 @@ QJsonObject importedToJson(const core::ImportedFiles& files, ImportedData storag
             if (const core::Matrix* matrix = matrixOfRole(files.sequence->problem, role)) {
                 const std::string npy = core::formatNpy(*matrix);
                 file.insert(QStringLiteral("npy"),
-                            QString::fromLatin1(QByteArray(npy.data(), static_cast<qsizetype>(npy.size())).toBase64()));
+                    QString::fromLatin1(QByteArray(npy.data(), static_cast<qsizetype>(npy.size())).toBase64()));
             }
         object.insert(QLatin1String(kRoleKeys[role]), file);
     }
@@ -242,7 +242,7 @@ bool isSha256Hex(const QString& text)
 // Version 2's imported files: paths, checksums and, when embedded, the matrices (decoded and checked here).
 core::ImportedFiles importedFromJson(const Reader& files)
 {
-    files.allowOnly({"q", "k", "v", "x"});
+    files.allowOnly({ "q", "k", "v", "x" });
     core::ImportedFiles imported;
     std::array<std::optional<core::Matrix>, kInputRoleCount> matrices;
     for (std::size_t role = 0; role < kInputRoleCount; ++role) {
@@ -250,7 +250,7 @@ core::ImportedFiles importedFromJson(const Reader& files)
         if (role == RoleX && !files.has(key))
             continue;
         const Reader file = files.object(key);
-        file.allowOnly({"path", "sha256", "npy"});
+        file.allowOnly({ "path", "sha256", "npy" });
         imported.paths[role] = file.string(QStringLiteral("path")).toStdString();
         if (imported.paths[role].empty())
             fail(file.field(QStringLiteral("path")), QStringLiteral("no file"));
@@ -258,13 +258,13 @@ core::ImportedFiles importedFromJson(const Reader& files)
             const QString sha = file.string(QStringLiteral("sha256"));
             if (!isSha256Hex(sha))
                 fail(file.field(QStringLiteral("sha256")),
-                     QStringLiteral("must be a SHA-256 in lower-case hex (64 digits), got '%1'").arg(sha));
+                    QStringLiteral("must be a SHA-256 in lower-case hex (64 digits), got '%1'").arg(sha));
             imported.sha256[role] = sha.toStdString();
         }
         if (file.has(QStringLiteral("npy"))) {
             const QString field = file.field(QStringLiteral("npy"));
-            const auto decoded = QByteArray::fromBase64Encoding(file.string(QStringLiteral("npy")).toLatin1(),
-                                                                QByteArray::AbortOnBase64DecodingErrors);
+            const auto decoded = QByteArray::fromBase64Encoding(
+                file.string(QStringLiteral("npy")).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
             if (!decoded)
                 fail(field, QStringLiteral("is not base64"));
             // parseNpy starts its messages with the field's name.
@@ -277,7 +277,7 @@ core::ImportedFiles importedFromJson(const Reader& files)
     for (std::size_t role = 0; role < kInputRoleCount; ++role)
         if (!imported.paths[role].empty() && !matrices[role])
             fail(files.field(QLatin1String(kRoleKeys[role])) + QStringLiteral(".npy"),
-                 QStringLiteral("missing: the other files are embedded, so this one must be too"));
+                QStringLiteral("missing: the other files are embedded, so this one must be too"));
     core::Problem problem;
     problem.q = std::move(*matrices[RoleQ]);
     problem.k = std::move(*matrices[RoleK]);
@@ -290,7 +290,7 @@ core::ImportedFiles importedFromJson(const Reader& files)
         imported.sequence = std::make_shared<const core::Sequence>(importedSequence(std::move(problem), paths));
     } catch (const ImportError& error) {
         fail(files.field(QLatin1String(kRoleKeys[error.role()])) + QStringLiteral(".npy"),
-             QString::fromUtf8(error.what()));
+            QString::fromUtf8(error.what()));
     }
     return imported;
 }
@@ -298,7 +298,7 @@ core::ImportedFiles importedFromJson(const Reader& files)
 // Version 1's imported files: the paths alone.
 core::ImportedFiles importedFromVersion1Json(const Reader& files)
 {
-    files.allowOnly({"q", "k", "v", "x"});
+    files.allowOnly({ "q", "k", "v", "x" });
     core::ImportedFiles imported;
     for (std::size_t role = 0; role < 4; ++role) {
         const QString key = QLatin1String(kRoleKeys[role]);
@@ -374,9 +374,10 @@ LabState labStateFromJson(const QJsonObject& json)
         fail(QStringLiteral("format"), QStringLiteral("must be \"%1\"").arg(kFormat));
     const long long version = top.integer(QStringLiteral("version"));
     if (version > kLabStateVersion)
-        fail(QStringLiteral("version"), QStringLiteral("made by a newer Attention Lab (version %1; this one reads 1..%2)")
-                                            .arg(version)
-                                            .arg(kLabStateVersion));
+        fail(QStringLiteral("version"),
+            QStringLiteral("made by a newer Attention Lab (version %1; this one reads 1..%2)")
+                .arg(version)
+                .arg(kLabStateVersion));
     if (version < 1)
         fail(QStringLiteral("version"), QStringLiteral("must be 1 or more, got %1").arg(version));
 
@@ -416,9 +417,9 @@ LabState labStateFromJson(const QJsonObject& json)
     if (top.has(QStringLiteral("view"))) {
         const Reader view = top.object(QStringLiteral("view"));
         if (version == 1)
-            view.allowOnly({"query", "colormap", "front_dock"});
+            view.allowOnly({ "query", "colormap", "front_dock" });
         else
-            view.allowOnly({"query", "colormap", "log_scale", "front_dock"});
+            view.allowOnly({ "query", "colormap", "log_scale", "front_dock" });
         if (view.has(QStringLiteral("query"))) {
             const long long query = view.integer(QStringLiteral("query"));
             // An index past the sequence's end is kept: the views explain the middle query until N allows it.

@@ -38,8 +38,9 @@ DesktopArguments parseDesktopArguments(const QStringList& arguments)
         if (!isSessionFileName(word))
             throw UsageError(("unexpected argument '" + word + "'").toStdString());
         if (parsed.session)
-            throw UsageError(
-                QStringLiteral("one session file at a time, got '%1' and '%2'").arg(*parsed.session, word).toStdString());
+            throw UsageError(QStringLiteral("one session file at a time, got '%1' and '%2'")
+                                 .arg(*parsed.session, word)
+                                 .toStdString());
         parsed.session = word;
     }
     if (parsed.session && parsed.lessonId)

@@ -64,8 +64,8 @@ private slots:
         QTest::newRow("unknown option") << QStringList { "--frobnicate" } << "unknown option --frobnicate";
         QTest::newRow("stray word") << QStringList { "--lang", "en", "extra" } << "unexpected argument 'extra'";
         QTest::newRow("two session files") << QStringList { "a.attnlab", "b.attnlab" } << "one session file at a time";
-        QTest::newRow("session and lesson") << QStringList { "a.attnlab", "--lesson", "intro" }
-                                            << "a session file and --lesson do not go together";
+        QTest::newRow("session and lesson")
+            << QStringList { "a.attnlab", "--lesson", "intro" } << "a session file and --lesson do not go together";
         QTest::newRow("not a session file") << QStringList { "lab.json" } << "unexpected argument 'lab.json'";
     }
 
@@ -140,7 +140,8 @@ private slots:
         QVERIFY(process.waitForFinished(60000));
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QCOMPARE(process.exitCode(), 1);
-        QVERIFY2(err.contains(QStringLiteral("attnlab: bad.attnlab: variant.id: unknown variant 'nonesuch'")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("attnlab: bad.attnlab: variant.id: unknown variant 'nonesuch'")),
+            qPrintable(err));
         QCOMPARE(err.count('\n'), 1);
     }
 

@@ -56,9 +56,8 @@ app::LabState everyFieldSet()
                                                 {{"n", 40LL}, {"d", 12LL}, {"seed", 7LL}});
     setup.scenarioParams["text"] = paramsOf(scenarios.get("text", "").info().params,
                                             {{"text", std::string("注意力 is all, 你需要 🙂")}, {"sharpness", 3.5}});
-    setup.imported = core::ImportedFiles{{"/data/q.npy", "/data/k.npy", "/data/v.npy", "/data/x.npy"},
-                                         {std::string(64, '1'), std::string(64, '2'), std::string(64, '3'), ""},
-                                         nullptr};
+    setup.imported = core::ImportedFiles { { "/data/q.npy", "/data/k.npy", "/data/v.npy", "/data/x.npy" },
+        { std::string(64, '1'), std::string(64, '2'), std::string(64, '3'), "" }, nullptr };
     setup.causal = true;
     setup.scale = 0.3125;
     setup.variantId = "performer";
