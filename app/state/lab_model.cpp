@@ -1,6 +1,7 @@
 #include "app/state/lab_model.h"
 
 #include "core/builtin_catalogues.h"
+#include "widgets/heatmap/colormap.h"
 
 #include <algorithm>
 
@@ -96,7 +97,8 @@ void LabModel::nextSeed()
         return;
     core::Params params = variant->resolve(m_state.setup.currentVariantParams());
     const auto& specs = variant->info().params;
-    const auto spec = std::find_if(specs.begin(), specs.end(), [](const core::ParamSpec& s) { return s.name == "seed"; });
+    const auto spec
+        = std::find_if(specs.begin(), specs.end(), [](const core::ParamSpec& s) { return s.name == "seed"; });
     if (spec == specs.end())
         return;
     const auto lowest = static_cast<long long>(spec->minimum);
@@ -117,8 +119,11 @@ void LabModel::setQuery(std::optional<int> query)
 
 void LabModel::setColormap(const QString& name)
 {
+    const auto known = widgets::knownColormapName(name);
+    if (!known)
+        return;
     LabState next = m_state;
-    next.colormap = name;
+    next.colormap = *known;
     commit(std::move(next));
 }
 

@@ -305,11 +305,13 @@ LabState labStateFromJson(const QJsonObject& json)
             state.query = static_cast<int>(query);
         }
         if (view.has(QStringLiteral("colormap"))) {
-            state.colormap = view.string(QStringLiteral("colormap"));
-            if (!widgets::colormapNames().contains(state.colormap))
+            const QString name = view.string(QStringLiteral("colormap"));
+            const auto known = widgets::knownColormapName(name);
+            if (!known)
                 fail(view.field(QStringLiteral("colormap")),
                      QStringLiteral("unknown colour map '%1' (known: %2)")
-                         .arg(state.colormap, widgets::colormapNames().join(QStringLiteral(", "))));
+                         .arg(name, widgets::colormapNames().join(QStringLiteral(", "))));
+            state.colormap = *known;
         }
         if (view.has(QStringLiteral("front_dock")))
             state.frontDock = view.string(QStringLiteral("front_dock"));

@@ -4,18 +4,50 @@
 #include "widgets/heatmap/colormap.h"
 
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QMenu>
 
 namespace attnlab::app {
 
+namespace {
+
+class ColourMapMenu {
+    Q_DECLARE_TR_FUNCTIONS(attnlab::app::ColourMapMenu)
+
+public:
+    static QString label(const QString& name)
+    {
+        if (name == QLatin1String("viridis"))
+            return tr("&Viridis");
+        if (name == QLatin1String("magma"))
+            return tr("&Magma");
+        if (name == QLatin1String("cividis"))
+            return tr("&Cividis (colour-vision safe)");
+        if (name == QLatin1String("grey"))
+            return tr("&Grey (for print)");
+        return name;
+    }
+    static QString tip(const QString& name)
+    {
+        if (name == QLatin1String("cividis"))
+            return tr("Blue to yellow, read alike by people with a red-green colour-vision deficiency");
+        if (name == QLatin1String("grey"))
+            return tr("White to black: the weights stay readable on a black-and-white printer");
+        return tr("A perceptually uniform map: equal steps in weight look like equal steps in colour");
+    }
+};
+
+} // namespace
+
 QMenu* makeColourMapMenu(LabModel* model, QWidget* parent)
 {
     auto* menu = new QMenu(QObject::tr("&Colour map"), parent);
+    menu->setToolTipsVisible(true);
     auto* group = new QActionGroup(menu);
-    for (const QString& name : widgets::colormapNames()) {
-        if (name == QLatin1String("diverging"))
-            continue; // the difference map's own, for signed values
-        QAction* action = menu->addAction(name, model, [model, name] { model->setColormap(name); });
+    for (const QString& name : widgets::weightColormapNames()) {
+        QAction* action
+            = menu->addAction(ColourMapMenu::label(name), model, [model, name] { model->setColormap(name); });
+        action->setToolTip(ColourMapMenu::tip(name));
         action->setCheckable(true);
         action->setData(name);
         group->addAction(action);

@@ -328,9 +328,12 @@ void MainWindow::showState(LabChanges what)
         m_coalesce.start();
     if (what & LabChange::Query)
         showQuery();
-    if (what & LabChange::Maps)
-        m_comparison->setColormap(m_presentation->isActive() ? PresentationMode::colormap()
-                                                             : m_model->state().colormap);
+    if (what & LabChange::Maps) {
+        const QString colormap
+            = m_presentation->isActive() ? PresentationMode::colormap() : m_model->state().colormap;
+        m_comparison->setColormap(colormap);
+        m_heads->setColormap(colormap);
+    }
     if (what & LabChange::Dock)
         showFrontDock();
     saveLabState(m_model->state());

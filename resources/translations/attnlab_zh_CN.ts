@@ -30,18 +30,6 @@
         <source>&amp;Colour map</source>
         <translation>颜色映射(&amp;C)</translation>
     </message>
-    <message>
-        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
-    </message>
-    <message>
-        <source>Cannot export a figure of size %1 x %2.</source>
-        <translation>无法导出尺寸为 %1 x %2 的图。</translation>
-    </message>
-    <message>
-        <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
-        <translation>无法写入“%1”：请检查文件夹是否存在且可写。</translation>
-    </message>
 </context>
 <context>
     <name>attnlab::app</name>
@@ -181,6 +169,37 @@ weight %6</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::ColourMapMenu</name>
+    <message>
+        <source>&amp;Viridis</source>
+        <translation>&amp;Viridis</translation>
+    </message>
+    <message>
+        <source>&amp;Magma</source>
+        <translation>&amp;Magma</translation>
+    </message>
+    <message>
+        <source>&amp;Cividis (colour-vision safe)</source>
+        <translation>&amp;Cividis（色觉障碍友好）</translation>
+    </message>
+    <message>
+        <source>&amp;Grey (for print)</source>
+        <translation>灰度（适合打印）(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Blue to yellow, read alike by people with a red-green colour-vision deficiency</source>
+        <translation>由蓝到黄：红绿色觉障碍者看来也一样清楚</translation>
+    </message>
+    <message>
+        <source>White to black: the weights stay readable on a black-and-white printer</source>
+        <translation>由白到黑：用黑白打印机打印，权重依然清晰可辨</translation>
+    </message>
+    <message>
+        <source>A perceptually uniform map: equal steps in weight look like equal steps in colour</source>
+        <translation>感知均匀的颜色映射：权重相差多少，颜色看起来就差多少</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::CostPanel</name>
     <message>
         <source>Run a variant to see its cost against N beside every other variant&apos;s.</source>
@@ -235,7 +254,9 @@ weight %6</source>
     </message>
     <message numerus="yes">
         <source>Not started: %n step(s)</source>
-        <translation><numerusform>未开始：共 %n 步</numerusform></translation>
+        <translation>
+            <numerusform>未开始：共 %n 步</numerusform>
+        </translation>
     </message>
     <message>
         <source>Left at step %1 of %2</source>
@@ -964,7 +985,9 @@ Density: %3</source>
     </message>
     <message numerus="yes">
         <source>%n lesson file(s) could not be read: the Lesson dock&apos;s Problems… button says why</source>
-        <translation><numerusform>%n 个课程文件无法读取：“课程”停靠面板的“错误…”按钮会说明原因</numerusform></translation>
+        <translation>
+            <numerusform>%n 个课程文件无法读取：“课程”停靠面板的“错误…”按钮会说明原因</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3133,21 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::widgets::FigureFile</name>
+    <message>
+        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
+        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot export a figure of size %1 x %2.</source>
+        <translation>无法导出尺寸为 %1 x %2 的图。</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot; (%2): check that the folder exists and is writable.</source>
+        <translation>无法写入“%1”（%2）：请确认文件夹存在且可写。</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::widgets::GalleryView</name>
     <message>
         <source>Every variant on the current input. Click a tile (or press Enter on it) to show that variant.</source>
@@ -3196,20 +3234,12 @@ Density: %3</source>
         <translation>%1 最大 |x|</translation>
     </message>
     <message>
-        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
-    </message>
-    <message>
-        <source>Cannot export a figure of size %1 x %2.</source>
-        <translation>无法导出尺寸为 %1 x %2 的图。</translation>
-    </message>
-    <message>
         <source>There is no map to export yet.</source>
         <translation>尚无可导出的图。</translation>
     </message>
     <message>
-        <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
-        <translation>无法写入“%1”：请检查文件夹是否存在且可写。</translation>
+        <source>%1, log scale</source>
+        <translation>%1，对数刻度</translation>
     </message>
 </context>
 <context>

@@ -30,18 +30,6 @@
         <source>&amp;Colour map</source>
         <translation>色彩映射(&amp;C)</translation>
     </message>
-    <message>
-        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation>無法匯出到「%1」：請使用 .png、.svg 或 .pdf 檔名。</translation>
-    </message>
-    <message>
-        <source>Cannot export a figure of size %1 x %2.</source>
-        <translation>無法匯出大小為 %1 x %2 的圖。</translation>
-    </message>
-    <message>
-        <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
-        <translation>無法寫入「%1」：請確認資料夾存在且可寫入。</translation>
-    </message>
 </context>
 <context>
     <name>attnlab::app</name>
@@ -178,6 +166,37 @@ weight %6</source>
         <translation>query %1，%2 %3
 key %4，%2 %5
 權重 %6</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::ColourMapMenu</name>
+    <message>
+        <source>&amp;Viridis</source>
+        <translation>&amp;Viridis</translation>
+    </message>
+    <message>
+        <source>&amp;Magma</source>
+        <translation>&amp;Magma</translation>
+    </message>
+    <message>
+        <source>&amp;Cividis (colour-vision safe)</source>
+        <translation>&amp;Cividis（色覺辨認障礙友善）</translation>
+    </message>
+    <message>
+        <source>&amp;Grey (for print)</source>
+        <translation>灰階（適合列印）(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Blue to yellow, read alike by people with a red-green colour-vision deficiency</source>
+        <translation>由藍到黃：紅綠色覺辨認障礙者看來也一樣清楚</translation>
+    </message>
+    <message>
+        <source>White to black: the weights stay readable on a black-and-white printer</source>
+        <translation>由白到黑：用黑白印表機列印，權重仍看得清楚</translation>
+    </message>
+    <message>
+        <source>A perceptually uniform map: equal steps in weight look like equal steps in colour</source>
+        <translation>感知均勻的色彩映射：權重相差多少，顏色看起來就差多少</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3133,21 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::widgets::FigureFile</name>
+    <message>
+        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
+        <translation>無法匯出到「%1」：請使用 .png、.svg 或 .pdf 檔名。</translation>
+    </message>
+    <message>
+        <source>Cannot export a figure of size %1 x %2.</source>
+        <translation>無法匯出大小為 %1 x %2 的圖。</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot; (%2): check that the folder exists and is writable.</source>
+        <translation>無法寫入「%1」（%2）：請確認資料夾存在且可寫入。</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::widgets::GalleryView</name>
     <message>
         <source>Every variant on the current input. Click a tile (or press Enter on it) to show that variant.</source>
@@ -3200,20 +3234,12 @@ Density: %3</source>
         <translation>%1 最大 |x|</translation>
     </message>
     <message>
-        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation>無法匯出到「%1」：請使用 .png、.svg 或 .pdf 檔名。</translation>
-    </message>
-    <message>
-        <source>Cannot export a figure of size %1 x %2.</source>
-        <translation>無法匯出大小為 %1 x %2 的圖。</translation>
-    </message>
-    <message>
         <source>There is no map to export yet.</source>
         <translation>還沒有可匯出的注意力圖。</translation>
     </message>
     <message>
-        <source>Could not write &quot;%1&quot;: check that the folder exists and is writable.</source>
-        <translation>無法寫入「%1」：請確認資料夾存在且可寫入。</translation>
+        <source>%1, log scale</source>
+        <translation>%1，對數刻度</translation>
     </message>
 </context>
 <context>

@@ -271,7 +271,7 @@ private slots:
         QTest::keyClick(lab.window.comparisonView(), Qt::Key_Backspace, Qt::ControlModifier);
         QCOMPARE(lab.state(), step);
         QVERIFY(!lab.dock()->backButton()->isEnabled());
-        lab.window.model()->setColormap(QStringLiteral("gray"));
+        lab.window.model()->setColormap(QStringLiteral("grey"));
         lab.dock()->backButton()->click();
         QCOMPARE(lab.state(), step);
     }

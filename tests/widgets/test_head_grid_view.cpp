@@ -54,6 +54,7 @@ class TestHeadGridView : public QObject {
 private slots:
     void headsKeepAReadableSize();
     void headsWrapToTheWidth();
+    void headsFollowTheColourMapAndScale();
     void axisNumbersAndColourBarTitleFit_data();
     void axisNumbersAndColourBarTitleFit();
 };
@@ -100,6 +101,26 @@ void TestHeadGridView::headsWrapToTheWidth()
     grid.resize(1100, 500);
     QTRY_COMPARE(grid.columnCount(), 2);
     QCOMPARE(grid.headView(1)->title(), QStringLiteral("head 1: local"));
+}
+
+void TestHeadGridView::headsFollowTheColourMapAndScale()
+{
+    HeadGridView grid;
+    grid.setHeads(heads(2, 16));
+    grid.setColormap(QStringLiteral("cividis"));
+    grid.setLogScale(true);
+    for (int t = 0; t < 2; ++t) {
+        QCOMPARE(grid.headView(t)->colormap(), QStringLiteral("cividis"));
+        QVERIFY(grid.headView(t)->drawsLogScale());
+    }
+    // Heads that come later (another variant, more heads) are drawn alike.
+    grid.setHeads(heads(4, 16));
+    for (int t = 0; t < 4; ++t) {
+        QCOMPARE(grid.headView(t)->colormap(), QStringLiteral("cividis"));
+        QVERIFY(grid.headView(t)->drawsLogScale());
+    }
+    grid.setLogScale(false);
+    QVERIFY(!grid.headView(3)->drawsLogScale());
 }
 
 void TestHeadGridView::axisNumbersAndColourBarTitleFit_data()

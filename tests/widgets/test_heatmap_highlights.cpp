@@ -50,8 +50,8 @@ class TestHeatmapHighlights : public QObject {
 private slots:
     void rowIsOutlinedOnEveryColourMap()
     {
-        for (const QString& colormap : { QStringLiteral("viridis"), QStringLiteral("magma"), QStringLiteral("gray"),
-                 QStringLiteral("diverging") }) {
+        for (const QString& colormap : { QStringLiteral("viridis"), QStringLiteral("magma"), QStringLiteral("cividis"),
+                 QStringLiteral("grey"), QStringLiteral("diverging") }) {
             HeatmapView view;
             view.setColormap(colormap);
             showAt(view, QSize(480, 420));
@@ -70,8 +70,8 @@ private slots:
                     > cells.width() / 2,
                 qPrintable(colormap));
             // Nothing of it far from the row.
-            QCOMPARE(highlightPixels(marked, QRect(cells.left(), cells.top(), cells.width(), centre.y() - 4 * halfCell
-                                                  - cells.top())),
+            QCOMPARE(highlightPixels(marked,
+                         QRect(cells.left(), cells.top(), cells.width(), centre.y() - 4 * halfCell - cells.top())),
                 0);
             view.clearHighlights();
             QCOMPARE(highlightPixels(view.renderImage(view.plot()->size()), cells), 0);

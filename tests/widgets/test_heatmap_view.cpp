@@ -3,6 +3,7 @@
 
 #include "widgets/heatmap/token_key_axis.h"
 #include "widgets/heatmap/view.h"
+#include "widgets/heatmap/colormap.h"
 
 #include <QFile>
 #include <QSet>
@@ -12,6 +13,7 @@
 #include <qcustomplot.h>
 
 using attnlab::core::Matrix;
+using attnlab::widgets::colorGradient;
 using attnlab::widgets::HeatmapView;
 using attnlab::widgets::tokenLabelStandsUpright;
 
@@ -129,6 +131,9 @@ private slots:
     void numericTickLabelsNeverRunTogether();
     void colourRanges();
     void valueLabelOnColourBar();
+    void logScaleShowsSmallWeights();
+    void logScaleLeavesSignedDataLinear();
+    void colourMapNames();
     void exportsPngSvgAndPdf();
     void exportFailuresExplainThemselves();
 };
@@ -461,6 +466,87 @@ void TestHeatmapView::valueLabelOnColourBar()
     view.setValueLabel(QStringLiteral("attention weight"));
     view.setMatrix(rampMatrix(8), QStringLiteral("label"));
     QVERIFY(colorScaleOf(view)->axis()->label().startsWith(QStringLiteral("attention weight")));
+}
+
+// A peaked map: one large weight per row, the others spread over four decades below it, many at zero (pairs a
+// sparse variant never scored).
+Matrix peakedMatrix(int n)
+{
+    Matrix m = Matrix::Zero(n, n);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            m(i, j) = i == j ? 1.0f : ((i + j) % 3 == 0 ? 0.0f : std::pow(10.0f, -4.0f * ((i * n + j) % 17) / 16.0f));
+    return m;
+}
+
+void TestHeatmapView::logScaleShowsSmallWeights()
+{
+    HeatmapView view;
+    view.setColormap(QStringLiteral("viridis"));
+    view.setValueLabel(QStringLiteral("weight"));
+    showAt(view, QSize(420, 400));
+    view.setMatrix(peakedMatrix(24), QStringLiteral("peaked"));
+    view.plot()->replot();
+    QCPAxisRect* area = view.plot()->axisRect();
+    const QRect cells = area->rect().adjusted(2, 2, -2, -2);
+    const int linearColours = distinctColours(view.renderImage(view.plot()->size()), cells);
+
+    view.setLogScale(true);
+    QVERIFY(view.drawsLogScale());
+    view.plot()->replot();
+    QCOMPARE(colorMapOf(view)->dataScaleType(), QCPAxis::stLogarithmic);
+    QCOMPARE(colorScaleOf(view)->axis()->scaleType(), QCPAxis::stLogarithmic);
+    // From the largest weight down four decades; zeros sit on the floor's colour instead of having none.
+    QCOMPARE(view.colorRange().upper, 1.0);
+    QVERIFY(std::abs(view.colorRange().lower - 1e-4) < 1e-9);
+    QVERIFY(colorScaleOf(view)->axis()->label().contains(QStringLiteral("log scale")));
+    const QImage logImage = view.renderImage(view.plot()->size());
+    const int logColours = distinctColours(logImage, cells);
+    // The off-diagonal weights of 1e-4 .. 1e-1 are nearly one colour on a linear scale and spread on a log one.
+    QVERIFY2(logColours > linearColours + 5, qPrintable(QStringLiteral("%1 vs %2").arg(logColours).arg(linearColours)));
+    const QColor zeroCell = logImage.pixelColor(pixelOfCell(view, 0, 3)); // (0 + 3) % 3 == 0: a zero
+    const QColor floorColour = colorGradient(QStringLiteral("viridis")).color(0, QCPRange(0, 1));
+    QVERIFY2(std::abs(zeroCell.red() - floorColour.red()) < 6 && std::abs(zeroCell.blue() - floorColour.blue()) < 6,
+             qPrintable(zeroCell.name()));
+    // A shared fixed range on a log scale keeps its upper end.
+    view.setColorRange(0.0, 2.0);
+    QCOMPARE(view.colorRange().upper, 2.0);
+    QVERIFY(std::abs(view.colorRange().lower - 2e-4) < 1e-9);
+
+    view.setLogScale(false);
+    view.setAutomaticColorRange();
+    view.plot()->replot();
+    QCOMPARE(colorMapOf(view)->dataScaleType(), QCPAxis::stLinear);
+    QCOMPARE(view.colorRange().lower, 0.0);
+    QVERIFY(!colorScaleOf(view)->axis()->label().contains(QStringLiteral("log scale")));
+}
+
+void TestHeatmapView::logScaleLeavesSignedDataLinear()
+{
+    HeatmapView view;
+    Matrix m = rampMatrix(8);
+    m(0, 0) = -1.0f;
+    view.setSymmetricRange(true);
+    view.setLogScale(true);
+    view.setMatrix(m, QStringLiteral("difference"));
+    QVERIFY(!view.drawsLogScale());
+    QCOMPARE(colorMapOf(view)->dataScaleType(), QCPAxis::stLinear);
+    QCOMPARE(view.colorRange().lower, -1.0);
+}
+
+void TestHeatmapView::colourMapNames()
+{
+    using attnlab::widgets::knownColormapName;
+    for (const QString& name : attnlab::widgets::weightColormapNames())
+        QVERIFY(attnlab::widgets::colormapNames().contains(name));
+    QVERIFY(attnlab::widgets::weightColormapNames().contains(QStringLiteral("cividis")));
+    QCOMPARE(knownColormapName(QStringLiteral("gray")), std::optional<QString>(QStringLiteral("grey")));
+    QCOMPARE(knownColormapName(QStringLiteral("Viridis")), std::optional<QString>(QStringLiteral("viridis")));
+    QVERIFY(!knownColormapName(QStringLiteral("jet")));
+    // Each map its own colours: the ends differ from viridis's.
+    const QRgb viridisLow = colorGradient(QStringLiteral("viridis")).color(0, QCPRange(0, 1));
+    for (const QString& name : {QStringLiteral("magma"), QStringLiteral("cividis"), QStringLiteral("grey")})
+        QVERIFY2(colorGradient(name).color(0, QCPRange(0, 1)) != viridisLow, qPrintable(name));
 }
 
 void TestHeatmapView::exportsPngSvgAndPdf()

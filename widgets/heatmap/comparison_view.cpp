@@ -168,6 +168,12 @@ void ComparisonView::setColormap(const QString& name)
     m_variant->setColormap(name);
 }
 
+void ComparisonView::setLogScale(bool logarithmic)
+{
+    m_exact->setLogScale(logarithmic);
+    m_variant->setLogScale(logarithmic);
+}
+
 void ComparisonView::setCrosshair(int i, int j)
 {
     m_pinned = Cell { i, j };

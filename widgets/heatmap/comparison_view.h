@@ -51,6 +51,8 @@ public:
     void setTokenLabels(const QStringList& labels);
     // The colour map of the exact and variant panels; the difference keeps its diverging map.
     void setColormap(const QString& name);
+    // The exact and variant panels on a log scale (HeatmapView::setLogScale); the difference stays linear.
+    void setLogScale(bool logarithmic);
 
     // A marker the app asks for (e.g. the query being inspected); hovering shows the hovered cell instead
     // while the mouse is over a map.

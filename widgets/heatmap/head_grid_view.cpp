@@ -76,6 +76,8 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
             auto* view = new HeatmapView(m_content);
             view->setMinimumSize(headMinimumSize());
             view->setValueLabel(tr("weight"));
+            view->setColormap(m_colormap);
+            view->setLogScale(m_logScale);
             connect(view, &HeatmapView::cellHovered, this, &HeadGridView::cellHovered);
             connect(view, &HeatmapView::hoverCleared, this, &HeadGridView::hoverCleared);
             connect(view, &HeatmapView::cellClicked, this, &HeadGridView::cellClicked);
@@ -92,6 +94,20 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
         m_views[t]->setMatrix(heads[t].map, heads[t].title);
     }
     m_heading->setText(tr("%n head(s), shared colour range", nullptr, static_cast<int>(heads.size())));
+}
+
+void HeadGridView::setColormap(const QString& name)
+{
+    m_colormap = name;
+    for (HeatmapView* view : m_views)
+        view->setColormap(name);
+}
+
+void HeadGridView::setLogScale(bool logarithmic)
+{
+    m_logScale = logarithmic;
+    for (HeatmapView* view : m_views)
+        view->setLogScale(logarithmic);
 }
 
 void HeadGridView::arrange()

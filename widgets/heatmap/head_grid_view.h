@@ -33,6 +33,9 @@ public:
 
     void setHeads(const std::vector<Head>& heads);
     void clearHeads();
+    // Every head's colour map and scale (HeatmapView::setColormap, setLogScale), kept for heads added later.
+    void setColormap(const QString& name);
+    void setLogScale(bool logarithmic);
     HeatmapView* headView(int index) const { return m_views.at(static_cast<std::size_t>(index)); }
     // The smallest size a head's map is given: its cells, axis numbers and colour bar stay readable.
     static QSize headMinimumSize();
@@ -66,6 +69,8 @@ private:
     QGridLayout* m_grid = nullptr;
     std::vector<HeatmapView*> m_views;
     int m_columns = 0;
+    QString m_colormap = QStringLiteral("viridis");
+    bool m_logScale = false;
 };
 
 } // namespace attnlab::widgets

@@ -27,7 +27,7 @@ struct HeatmapHighlights {
 };
 
 // Draws HeatmapHighlights as outlines in one highlight colour over a dark halo (so they read on viridis' dark and
-// yellow ends, magma, gray and the diverging map's white middle) on a layer of their own, below the crosshair.
+// yellow ends, magma, cividis, grey and the diverging map's white middle) on a layer of their own, below the crosshair.
 // Neighbouring rows, columns and cells of one row are outlined together, so "keys 5 6 7" is one band; a position
 // outside the matrix is left out.
 class HighlightMarks {

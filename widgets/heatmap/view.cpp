@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace attnlab::widgets {
 
@@ -220,9 +221,22 @@ void HeatmapView::setColormap(const QString& name)
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
+void HeatmapView::setLogScale(bool logarithmic)
+{
+    if (m_logScale == logarithmic)
+        return;
+    m_logScale = logarithmic;
+    m_pooled = Pooling {}; // the cells are clamped to the floor on a log scale: draw them anew
+    if (m_hasMatrix) {
+        applyColorRange();
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
 void HeatmapView::setSymmetricRange(bool symmetric)
 {
     m_symmetric = symmetric;
+    m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
@@ -256,6 +270,25 @@ QCPRange HeatmapView::colorRange() const
 
 void HeatmapView::applyColorRange()
 {
+    QCPAxis* bar = m_colorScale->axis();
+    if (drawsLogScale()) {
+        double upper = m_hasFixedRange ? m_fixedUpper : static_cast<double>(m_dataMaximum);
+        if (!(upper > 0))
+            upper = 1; // nothing positive to show: any decades will do
+        m_colorMap->setDataScaleType(QCPAxis::stLogarithmic);
+        bar->setScaleType(QCPAxis::stLogarithmic);
+        if (!qSharedPointerDynamicCast<QCPAxisTickerLog>(bar->ticker()))
+            bar->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        m_colorMap->setDataRange(QCPRange(logFloor(), upper));
+        m_pooled = Pooling {}; // the floor the cells are clamped to may have moved
+        updateValueLabel();
+        return;
+    }
+    if (m_colorMap->dataScaleType() != QCPAxis::stLinear) {
+        m_colorMap->setDataScaleType(QCPAxis::stLinear);
+        bar->setScaleType(QCPAxis::stLinear);
+        bar->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    }
     double lower = m_hasFixedRange ? m_fixedLower : std::min(0.0, static_cast<double>(m_dataMinimum));
     double upper = m_hasFixedRange ? m_fixedUpper : std::max(0.0, static_cast<double>(m_dataMaximum));
     if (m_symmetric) {
@@ -270,6 +303,15 @@ void HeatmapView::applyColorRange()
         upper = m_symmetric ? half : lower + half;
     }
     m_colorMap->setDataRange(QCPRange(lower, upper));
+    updateValueLabel();
+}
+
+double HeatmapView::logFloor() const
+{
+    double upper = m_hasFixedRange ? m_fixedUpper : static_cast<double>(m_dataMaximum);
+    if (!(upper > 0))
+        upper = 1;
+    return upper * std::pow(10.0, -kLogDecades);
 }
 
 void HeatmapView::setValueLabel(const QString& label)
@@ -285,6 +327,7 @@ void HeatmapView::updateValueLabel()
     // Longest first: the label with what a drawn cell stands for when it pools a block of entries, then a shorter
     // way to say that, then the label alone. The first that fits along the bar is shown, so the bar's title is
     // never cut to make room for the note.
+    const QString valueLabel = drawsLogScale() ? tr("%1, log scale").arg(m_valueLabel) : m_valueLabel;
     QStringList forms;
     if (m_hasMatrix && !m_pooled.cells.isEmpty()
         && (m_pooled.cells.width() < columns() || m_pooled.cells.height() < rows())) {
@@ -294,14 +337,14 @@ void HeatmapView::updateValueLabel()
         const bool mean = m_pooled.mode == core::PoolMode::Mean;
         const QString note = mean ? tr("%1 block mean").arg(block) : tr("%1 block max |x|").arg(block);
         const QString shortNote = mean ? tr("%1 mean").arg(block) : tr("%1 max |x|").arg(block);
-        if (m_valueLabel.isEmpty()) {
+        if (valueLabel.isEmpty()) {
             forms << note << shortNote;
         } else {
-            forms << m_valueLabel + QStringLiteral(", ") + note;
-            forms << m_valueLabel + QStringLiteral(" (") + shortNote + QLatin1Char(')');
+            forms << valueLabel + QStringLiteral(", ") + note;
+            forms << valueLabel + QStringLiteral(" (") + shortNote + QLatin1Char(')');
         }
     }
-    forms << m_valueLabel;
+    forms << valueLabel;
     const QFont labelFont = plotFont(font(), baseSize(), forms.join(QString()));
     const QFontMetrics metrics(labelFont);
     // The label runs along the bar and may reach a little past its ends.
@@ -549,10 +592,14 @@ void HeatmapView::updatePooling()
     const int valueCells = std::max<int>(2, static_cast<int>(shown.rows()));
     auto* data = new QCPColorMapData(
         keyCells, valueCells, cellCentreRange(columns(), keyCells), cellCentreRange(rows(), valueCells));
+    // A log scale has no colour for zero or below: those cells take the floor's (NaN keeps its own colour).
+    const double floor = drawsLogScale() ? logFloor() : -std::numeric_limits<double>::infinity();
     for (int y = 0; y < valueCells; ++y) {
         const Eigen::Index row = std::min<Eigen::Index>(y, shown.rows() - 1);
-        for (int x = 0; x < keyCells; ++x)
-            data->setCell(x, y, shown(row, std::min<Eigen::Index>(x, shown.cols() - 1)));
+        for (int x = 0; x < keyCells; ++x) {
+            const double value = shown(row, std::min<Eigen::Index>(x, shown.cols() - 1));
+            data->setCell(x, y, value < floor ? floor : value);
+        }
     }
     m_colorMap->setData(data, false); // the map takes ownership
     m_pooled = wanted;

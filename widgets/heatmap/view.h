@@ -53,8 +53,10 @@ public:
     float value(int i, int j) const;
     QString title() const { return m_title; }
 
-    // A name from colormapNames() ("viridis", "magma", "diverging", "gray", "projector").
+    // A name from colormapNames() ("viridis", "magma", "cividis", "grey", "diverging", "projector"; "gray" is read as
+    // "grey").
     void setColormap(const QString& name);
+    QString colormap() const { return m_colormapName; }
     // Signed data (differences): the colour range becomes [-m, m] so zero sits on the map's middle colour, and
     // pooling keeps the entry of largest magnitude instead of the block mean.
     void setSymmetricRange(bool symmetric);
@@ -63,6 +65,14 @@ public:
     void setColorRange(double lower, double upper);
     void setAutomaticColorRange();
     QCPRange colorRange() const;
+    // Weights on a logarithmic colour scale from the largest weight down kLogDecades decades: a sparse or peaked
+    // map's small weights, invisible on a linear scale, get colours of their own. Entries below the floor (the
+    // pairs a variant never scored, at zero) take the floor's colour. Ignored for signed data (setSymmetricRange).
+    static constexpr int kLogDecades = 4;
+    void setLogScale(bool logarithmic);
+    bool logScale() const { return m_logScale; }
+    // Whether the colour scale in use is logarithmic (the log scale is on and the data are not signed).
+    bool drawsLogScale() const { return m_logScale && !m_symmetric; }
     // The colour bar's label, e.g. "attention weight".
     void setValueLabel(const QString& label);
     // One label per row/column (tokens). Shown as tick labels when they fit; numeric ticks otherwise.
@@ -158,6 +168,7 @@ private:
     bool fitNumericTickCounts();
     void updatePooling();
     qreal baseSize() const; // the widget font's point size: plot text is sized relative to it
+    double logFloor() const; // the lowest weight the log scale tells apart
     void restoreScreenLayout();
     std::optional<Cell> cellAt(const QPointF& plotPosition) const;
     void setHoveredCell(const std::optional<Cell>& cell);
@@ -187,6 +198,7 @@ private:
     QStringList m_tokenLabels;
     mutable std::map<qreal, TokenInk> m_tokenInkCache; // by point size
     bool m_symmetric = false;
+    bool m_logScale = false;
     bool m_hasFixedRange = false;
     double m_fixedLower = 0;
     double m_fixedUpper = 1;

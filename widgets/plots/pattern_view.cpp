@@ -37,7 +37,7 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
 
     auto* box = new AspectHeatmapBox(this);
     m_map = box->view();
-    m_map->setColormap(QStringLiteral("gray"));
+    m_map->setColormap(QStringLiteral("grey"));
     m_map->setColorRange(0.0, 1.0);
     m_map->setValueLabel(tr("evaluated (1) or not (0)"));
     m_map->setEmptyText(tr("No pattern to show yet."));
