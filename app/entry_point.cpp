@@ -18,11 +18,12 @@ namespace {
 const char* const kUsage = R"(Attention Lab: exact and efficient self-attention, side by side.
 
 Usage:
-  attnlab [--lang en|zh_TW|zh_CN] [--lesson ID [--step N]]
+  attnlab [--lang en|zh_TW|zh_CN] [--lesson ID [--step N]] [SESSION.attnlab]
                                             open the desktop app; --lang chooses the interface
                                             language for this run (otherwise the one last chosen in
                                             View > Language, or the system's); --lesson and --step
-                                            name a lesson and its step (1-based)
+                                            name a lesson and its step (1-based); a session file
+                                            opens as File > Open would
   attnlab variants [--json]                 list every variant: id, family, parameters, causal support
   attnlab compute --variant ID [--set NAME=VALUE]... [--causal] [--scale S]
                   (--q Q.npy --k K.npy --v V.npy [--x X.npy]

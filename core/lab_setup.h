@@ -12,16 +12,19 @@
 
 namespace attnlab::core {
 
-// The user's own Q, K, V (and X) and the files they were read from: the paths are what a saved setup keeps, the
-// sequence is what the engine runs on (absent until the files are read).
+// The user's own Q, K, V (and X) and the files they were read from: the paths and checksums are what a saved setup
+// keeps, the sequence is what the engine runs on (absent until the files are read).
 struct ImportedFiles {
     std::array<std::string, 4> paths; // Q, K, V, X; an empty X is "no X"
+    // SHA-256 of each file's bytes as imported, lower-case hex (empty: not known, or no file): a saved setup that
+    // refers to the files notices when one has changed since.
+    std::array<std::string, 4> sha256;
     std::shared_ptr<const Sequence> sequence;
 
     // Same files and, when both are loaded, the same loaded data.
     bool operator==(const ImportedFiles& other) const
     {
-        return paths == other.paths && sequence == other.sequence;
+        return paths == other.paths && sha256 == other.sha256 && sequence == other.sequence;
     }
     bool operator!=(const ImportedFiles& other) const { return !(*this == other); }
 };

@@ -89,6 +89,20 @@ std::optional<double> ArgumentList::takeDouble(const QString& name)
     return value;
 }
 
+QStringList ArgumentList::takeWords()
+{
+    QStringList words;
+    for (int i = 0; i < m_arguments.size();) {
+        if (m_arguments[i].startsWith(QLatin1Char('-'))) {
+            ++i;
+        } else {
+            words.append(m_arguments[i]);
+            m_arguments.removeAt(i);
+        }
+    }
+    return words;
+}
+
 void ArgumentList::expectNothingLeft() const
 {
     if (m_arguments.isEmpty())

@@ -19,6 +19,8 @@ public:
     QStringList takeAll(const QString& name); // every occurrence, in order
     std::optional<int> takeInt(const QString& name, int minimum, int maximum);
     std::optional<double> takeDouble(const QString& name);
+    // The words left that are not options (take the options first, so their values are gone), in order.
+    QStringList takeWords();
     // Throws when an argument was not taken: an unknown option or a stray word.
     void expectNothingLeft() const;
 

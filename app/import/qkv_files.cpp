@@ -3,6 +3,7 @@
 #include "core/io/npy.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
@@ -87,7 +88,14 @@ QString roleLetter(InputRole role)
     return QString::fromLatin1(letters[role]);
 }
 
-core::Matrix readInputFile(const QString& path, InputRole role)
+namespace {
+
+struct ReadInput {
+    core::Matrix matrix;
+    std::string sha256;
+};
+
+ReadInput readInput(const QString& path, InputRole role)
 {
     const std::string letter = roleLetter(role).toStdString();
     if (path.trimmed().isEmpty())
@@ -106,22 +114,56 @@ core::Matrix readInputFile(const QString& path, InputRole role)
         throw ImportError(role, name + ": cannot be read (" + file.errorString().toStdString() + ")");
     try {
         // parseNpy starts every message with the name given here; the dialog shows the full path beside it.
-        return core::parseNpy(bytes.toStdString(), name);
+        return { core::parseNpy(bytes.toStdString(), name), sha256Hex(bytes) };
     } catch (const core::Error& error) {
         throw ImportError(role, error.what());
     }
 }
 
+} // namespace
+
+std::string sha256Hex(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().toStdString();
+}
+
+core::Matrix readInputFile(const QString& path, InputRole role)
+{
+    return readInput(path, role).matrix;
+}
+
 ImportedInput importQkv(const QString& q, const QString& k, const QString& v, const QString& x)
 {
     core::Problem problem;
-    problem.q = readInputFile(q, RoleQ);
-    problem.k = readInputFile(k, RoleK);
-    problem.v = readInputFile(v, RoleV);
+    QStringList checksums;
+    const auto read = [&](const QString& path, InputRole role) {
+        ReadInput input = readInput(path, role);
+        checksums.append(QString::fromStdString(input.sha256));
+        return std::move(input.matrix);
+    };
+    problem.q = read(q, RoleQ);
+    problem.k = read(k, RoleK);
+    problem.v = read(v, RoleV);
     const bool hasX = !x.trimmed().isEmpty();
     if (hasX)
-        problem.x = readInputFile(x, RoleX);
+        problem.x = read(x, RoleX);
 
+    ImportedInput input;
+    input.sequence = importedSequence(std::move(problem), { q, k, v, hasX ? x : QString() });
+    for (const QString& path : { q, k, v })
+        input.files.append(QFileInfo(path).absoluteFilePath());
+    if (hasX)
+        input.files.append(QFileInfo(x).absoluteFilePath());
+    input.sha256 = checksums;
+    return input;
+}
+
+core::Sequence importedSequence(core::Problem problem, const RolePaths& paths)
+{
+    const QString& q = paths[RoleQ];
+    const QString& k = paths[RoleK];
+    const QString& v = paths[RoleV];
+    const QString& x = paths[RoleX];
     if (problem.k.rows() != problem.q.rows() || problem.k.cols() != problem.q.cols()) {
         const auto [kName, qName] = distinctNames(k, q);
         throw ImportError(RoleK,
@@ -147,32 +189,40 @@ ImportedInput importQkv(const QString& q, const QString& k, const QString& v, co
         throw ImportError(RoleQ, nameOf(q) + ", " + nameOf(k) + ", " + nameOf(v) + ": " + error.what());
     }
 
-    ImportedInput input;
-    input.sequence.problem = std::move(problem);
-    const int n = input.sequence.problem.n();
-    input.sequence.tokens.reserve(static_cast<std::size_t>(n));
+    core::Sequence sequence;
+    sequence.problem = std::move(problem);
+    const int n = sequence.problem.n();
+    sequence.tokens.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i)
-        input.sequence.tokens.push_back(std::to_string(i));
-    for (const QString& path : { q, k, v })
-        input.files.append(QFileInfo(path).absoluteFilePath());
-    if (hasX)
-        input.files.append(QFileInfo(x).absoluteFilePath());
-    return input;
+        sequence.tokens.push_back(std::to_string(i));
+    return sequence;
 }
 
 core::ImportedFiles importedFiles(ImportedInput input)
 {
     core::ImportedFiles files;
-    for (int role = 0; role < input.files.size() && role < static_cast<int>(kInputRoleCount); ++role)
+    for (int role = 0; role < input.files.size() && role < static_cast<int>(kInputRoleCount); ++role) {
         files.paths[static_cast<std::size_t>(role)] = input.files[role].toStdString();
+        files.sha256[static_cast<std::size_t>(role)] = input.sha256.value(role).toStdString();
+    }
     files.sequence = std::make_shared<const core::Sequence>(std::move(input.sequence));
     return files;
 }
 
-core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths)
+core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths,
+                                      const std::array<std::string, kInputRoleCount>& sha256)
 {
     const auto path = [&](InputRole role) { return QString::fromStdString(paths[role]); };
     core::ImportedFiles files = importedFiles(importQkv(path(RoleQ), path(RoleK), path(RoleV), path(RoleX)));
+    for (std::size_t role = 0; role < kInputRoleCount; ++role) {
+        const std::string& expected = sha256[role];
+        if (expected.empty() || expected == files.sha256[role])
+            continue;
+        // The whole path: the user must find the file, and the name alone may be in several folders.
+        throw ImportError(static_cast<InputRole>(role),
+            paths[role] + ": has changed since it was imported (its SHA-256 was " + expected.substr(0, 12)
+                + "..., it is now " + files.sha256[role].substr(0, 12) + "...)");
+    }
     return files;
 }
 

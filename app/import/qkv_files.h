@@ -41,6 +41,7 @@ private:
 struct ImportedInput {
     core::Sequence sequence; // tokens "0".."N-1"; causal and scale left to the caller
     QStringList files; // absolute paths in the order Q, K, V[, X]
+    QStringList sha256; // each file's SHA-256 as read, lower-case hex, in the same order
 };
 
 // Reads one file for `role`. Throws ImportError whose message starts with the file's name: no file chosen,
@@ -51,11 +52,21 @@ core::Matrix readInputFile(const QString& path, InputRole role);
 // X have one row per token. Throws ImportError naming the file and the fault ("k.npy is 5x2 but q.npy is 4x2").
 ImportedInput importQkv(const QString& q, const QString& k, const QString& v, const QString& x);
 
+// The sequence Q, K, V (and X) make, checked as importQkv checks files read from `paths` (the names its messages
+// give; paths[RoleX] empty when problem.x is). Throws ImportError. For matrices that come from elsewhere (a
+// session that embeds them).
+core::Sequence importedSequence(core::Problem problem, const RolePaths& paths);
+
+// The SHA-256 of `bytes` in lower-case hex: what ImportedFiles::sha256 holds.
+std::string sha256Hex(const QByteArray& bytes);
+
 // The imported input as the lab's setup keeps it: the paths and the loaded sequence.
 core::ImportedFiles importedFiles(ImportedInput input);
-// Reads the files a setup names (a restored setup or session keeps only the paths). Throws ImportError as
-// importQkv does.
-core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths);
+// Reads the files a setup names (a restored setup or session keeps only the paths and checksums). Throws
+// ImportError as importQkv does, and also, naming the file, when a file's SHA-256 is not the one in `sha256` (an
+// empty checksum is not checked): the file changed since it was imported.
+core::ImportedFiles readImportedFiles(const std::array<std::string, kInputRoleCount>& paths,
+                                      const std::array<std::string, kInputRoleCount>& sha256 = {});
 
 // A short label for the imported files, e.g. "q.npy, k.npy, v.npy" (the names, not the folders).
 QString importLabel(const core::ImportedFiles& files);

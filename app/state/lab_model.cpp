@@ -127,6 +127,13 @@ void LabModel::setColormap(const QString& name)
     commit(std::move(next));
 }
 
+void LabModel::setLogScale(bool logScale)
+{
+    LabState next = m_state;
+    next.logScale = logScale;
+    commit(std::move(next));
+}
+
 void LabModel::setFrontDock(const QString& objectName)
 {
     LabState next = m_state;

@@ -34,6 +34,7 @@ public:
     void nextSeed();
     void setQuery(std::optional<int> query);
     void setColormap(const QString& name);
+    void setLogScale(bool logScale);
     void setFrontDock(const QString& objectName);
     void setLesson(std::optional<LessonPosition> lesson);
 

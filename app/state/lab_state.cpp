@@ -4,7 +4,8 @@ namespace attnlab::app {
 
 bool LabState::operator==(const LabState& other) const
 {
-    return setup == other.setup && query == other.query && colormap == other.colormap && frontDock == other.frontDock && lesson == other.lesson;
+    return setup == other.setup && query == other.query && colormap == other.colormap && logScale == other.logScale
+        && frontDock == other.frontDock && lesson == other.lesson;
 }
 
 LabChanges differences(const LabState& before, const LabState& after)
@@ -19,7 +20,7 @@ LabChanges differences(const LabState& before, const LabState& after)
         changes |= LabChange::Variant;
     if (before.query != after.query)
         changes |= LabChange::Query;
-    if (before.colormap != after.colormap)
+    if (before.colormap != after.colormap || before.logScale != after.logScale)
         changes |= LabChange::Maps;
     if (before.frontDock != after.frontDock)
         changes |= LabChange::Dock;

@@ -26,6 +26,7 @@ struct LabState {
     core::LabSetup setup;
     std::optional<int> query; // the query every view explains; empty: the middle one
     QString colormap = QStringLiteral("viridis"); // the weights' colour map (widgets::colormapNames())
+    bool logScale = false; // weights drawn on a logarithmic colour scale, so a sparse map's small weights show
     QString frontDock; // object name of the analysis dock in front; empty: the window's default
     std::optional<LessonPosition> lesson;
 
@@ -38,7 +39,7 @@ enum class LabChange {
     Input = 1 << 0, // source, its parameters, imported files, causal, scale: the exact result changes
     Variant = 1 << 1, // the variant or its parameters
     Query = 1 << 2,
-    Maps = 1 << 3, // how the maps are drawn (the colour map)
+    Maps = 1 << 3, // how the maps are drawn (the colour map, the log scale)
     Dock = 1 << 4,
     Lesson = 1 << 5,
 };

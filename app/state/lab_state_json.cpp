@@ -1,14 +1,19 @@
 #include "app/state/lab_state_json.h"
 
+#include "app/import/qkv_files.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/io/npy.h"
 #include "widgets/heatmap/colormap.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -192,20 +197,140 @@ std::map<std::string, core::Params> keptFromJson(const Reader& reader, const cor
 
 const char* const kRoleKeys[] = {"q", "k", "v", "x"};
 
+const core::Matrix* matrixOfRole(const core::Problem& problem, std::size_t role)
+{
+    switch (role) {
+    case RoleQ:
+        return &problem.q;
+    case RoleK:
+        return &problem.k;
+    case RoleV:
+        return &problem.v;
+    default:
+        return problem.x ? &*problem.x : nullptr;
+    }
+}
+
+QJsonObject importedToJson(const core::ImportedFiles& files, ImportedData storage)
+{
+    const bool embed = storage == ImportedData::EmbeddedWhenSmall && embedsImported(files);
+    QJsonObject object;
+    for (std::size_t role = 0; role < kInputRoleCount; ++role) {
+        if (files.paths[role].empty())
+            continue;
+        QJsonObject file;
+        file.insert(QStringLiteral("path"), QString::fromStdString(files.paths[role]));
+        if (!files.sha256[role].empty())
+            file.insert(QStringLiteral("sha256"), QString::fromStdString(files.sha256[role]));
+        if (embed)
+            if (const core::Matrix* matrix = matrixOfRole(files.sequence->problem, role)) {
+                const std::string npy = core::formatNpy(*matrix);
+                file.insert(QStringLiteral("npy"),
+                            QString::fromLatin1(QByteArray(npy.data(), static_cast<qsizetype>(npy.size())).toBase64()));
+            }
+        object.insert(QLatin1String(kRoleKeys[role]), file);
+    }
+    return object;
+}
+
+bool isSha256Hex(const QString& text)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    return hex.match(text).hasMatch();
+}
+
+// Version 2's imported files: paths, checksums and, when embedded, the matrices (decoded and checked here).
+core::ImportedFiles importedFromJson(const Reader& files)
+{
+    files.allowOnly({"q", "k", "v", "x"});
+    core::ImportedFiles imported;
+    std::array<std::optional<core::Matrix>, kInputRoleCount> matrices;
+    for (std::size_t role = 0; role < kInputRoleCount; ++role) {
+        const QString key = QLatin1String(kRoleKeys[role]);
+        if (role == RoleX && !files.has(key))
+            continue;
+        const Reader file = files.object(key);
+        file.allowOnly({"path", "sha256", "npy"});
+        imported.paths[role] = file.string(QStringLiteral("path")).toStdString();
+        if (imported.paths[role].empty())
+            fail(file.field(QStringLiteral("path")), QStringLiteral("no file"));
+        if (file.has(QStringLiteral("sha256"))) {
+            const QString sha = file.string(QStringLiteral("sha256"));
+            if (!isSha256Hex(sha))
+                fail(file.field(QStringLiteral("sha256")),
+                     QStringLiteral("must be a SHA-256 in lower-case hex (64 digits), got '%1'").arg(sha));
+            imported.sha256[role] = sha.toStdString();
+        }
+        if (file.has(QStringLiteral("npy"))) {
+            const QString field = file.field(QStringLiteral("npy"));
+            const auto decoded = QByteArray::fromBase64Encoding(file.string(QStringLiteral("npy")).toLatin1(),
+                                                                QByteArray::AbortOnBase64DecodingErrors);
+            if (!decoded)
+                fail(field, QStringLiteral("is not base64"));
+            // parseNpy starts its messages with the field's name.
+            matrices[role] = core::parseNpy(decoded.decoded.toStdString(), field.toStdString());
+        }
+    }
+    const bool anyEmbedded = std::any_of(matrices.begin(), matrices.end(), [](const auto& m) { return m.has_value(); });
+    if (!anyEmbedded)
+        return imported;
+    for (std::size_t role = 0; role < kInputRoleCount; ++role)
+        if (!imported.paths[role].empty() && !matrices[role])
+            fail(files.field(QLatin1String(kRoleKeys[role])) + QStringLiteral(".npy"),
+                 QStringLiteral("missing: the other files are embedded, so this one must be too"));
+    core::Problem problem;
+    problem.q = std::move(*matrices[RoleQ]);
+    problem.k = std::move(*matrices[RoleK]);
+    problem.v = std::move(*matrices[RoleV]);
+    problem.x = std::move(matrices[RoleX]);
+    RolePaths paths;
+    for (std::size_t role = 0; role < kInputRoleCount; ++role)
+        paths[role] = QString::fromStdString(imported.paths[role]);
+    try {
+        imported.sequence = std::make_shared<const core::Sequence>(importedSequence(std::move(problem), paths));
+    } catch (const ImportError& error) {
+        fail(files.field(QLatin1String(kRoleKeys[error.role()])) + QStringLiteral(".npy"),
+             QString::fromUtf8(error.what()));
+    }
+    return imported;
+}
+
+// Version 1's imported files: the paths alone.
+core::ImportedFiles importedFromVersion1Json(const Reader& files)
+{
+    files.allowOnly({"q", "k", "v", "x"});
+    core::ImportedFiles imported;
+    for (std::size_t role = 0; role < 4; ++role) {
+        const QString key = QLatin1String(kRoleKeys[role]);
+        if (role < 3 || files.has(key))
+            imported.paths[role] = files.string(key).toStdString();
+        if (role < 3 && imported.paths[role].empty())
+            fail(files.field(key), QStringLiteral("no file"));
+    }
+    return imported;
+}
+
 } // namespace
 
-QJsonObject labStateToJson(const LabState& state)
+bool embedsImported(const core::ImportedFiles& files)
+{
+    if (!files.sequence)
+        return false;
+    long long bytes = 0;
+    for (std::size_t role = 0; role < kInputRoleCount; ++role)
+        if (const core::Matrix* matrix = matrixOfRole(files.sequence->problem, role))
+            bytes += static_cast<long long>(matrix->size()) * static_cast<long long>(sizeof(float));
+    return bytes <= kLargestEmbeddedImport;
+}
+
+QJsonObject labStateToJson(const LabState& state, ImportedData imported)
 {
     const core::LabSetup& setup = state.setup;
     QJsonObject input;
     input.insert(QStringLiteral("source"), QString::fromStdString(setup.source));
     input.insert(QStringLiteral("scenarios"), keptToJson(setup.scenarioParams));
-    if (setup.imported) {
-        QJsonObject files;
-        for (std::size_t role = 0; role < 4; ++role)
-            files.insert(QLatin1String(kRoleKeys[role]), QString::fromStdString(setup.imported->paths[role]));
-        input.insert(QStringLiteral("imported"), files);
-    }
+    if (setup.imported)
+        input.insert(QStringLiteral("imported"), importedToJson(*setup.imported, imported));
     input.insert(QStringLiteral("causal"), setup.causal);
     input.insert(QStringLiteral("scale"), setup.scale ? QJsonValue(*setup.scale) : QJsonValue(QJsonValue::Null));
 
@@ -216,6 +341,7 @@ QJsonObject labStateToJson(const LabState& state)
     QJsonObject view;
     view.insert(QStringLiteral("query"), state.query ? QJsonValue(*state.query) : QJsonValue(QJsonValue::Null));
     view.insert(QStringLiteral("colormap"), state.colormap);
+    view.insert(QStringLiteral("log_scale"), state.logScale);
     view.insert(QStringLiteral("front_dock"), state.frontDock);
 
     QJsonObject json;
@@ -235,9 +361,9 @@ QJsonObject labStateToJson(const LabState& state)
     return json;
 }
 
-QByteArray labStateToJsonText(const LabState& state)
+QByteArray labStateToJsonText(const LabState& state, ImportedData imported)
 {
-    return QJsonDocument(labStateToJson(state)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(labStateToJson(state, imported)).toJson(QJsonDocument::Indented);
 }
 
 LabState labStateFromJson(const QJsonObject& json)
@@ -247,10 +373,12 @@ LabState labStateFromJson(const QJsonObject& json)
     if (top.string(QStringLiteral("format")) != kFormat)
         fail(QStringLiteral("format"), QStringLiteral("must be \"%1\"").arg(kFormat));
     const long long version = top.integer(QStringLiteral("version"));
-    if (version < 1 || version > kLabStateVersion)
-        fail(QStringLiteral("version"), QStringLiteral("%1 is not a version this Attention Lab reads (1..%2)")
+    if (version > kLabStateVersion)
+        fail(QStringLiteral("version"), QStringLiteral("made by a newer Attention Lab (version %1; this one reads 1..%2)")
                                             .arg(version)
                                             .arg(kLabStateVersion));
+    if (version < 1)
+        fail(QStringLiteral("version"), QStringLiteral("must be 1 or more, got %1").arg(version));
 
     LabState state;
     core::LabSetup& setup = state.setup;
@@ -261,16 +389,7 @@ LabState labStateFromJson(const QJsonObject& json)
         setup.scenarioParams = keptFromJson(input.object(QStringLiteral("scenarios")), core::builtinScenarios());
     if (input.has(QStringLiteral("imported"))) {
         const Reader files = input.object(QStringLiteral("imported"));
-        files.allowOnly({"q", "k", "v", "x"});
-        core::ImportedFiles imported;
-        for (std::size_t role = 0; role < 4; ++role) {
-            const QString key = QLatin1String(kRoleKeys[role]);
-            if (role < 3 || files.has(key))
-                imported.paths[role] = files.string(key).toStdString();
-            if (role < 3 && imported.paths[role].empty())
-                fail(files.field(key), QStringLiteral("no file"));
-        }
-        setup.imported = imported;
+        setup.imported = version == 1 ? importedFromVersion1Json(files) : importedFromJson(files);
     }
     if (setup.usesImported() && !setup.imported)
         fail(input.field(QStringLiteral("source")), QStringLiteral("'imported' needs input.imported"));
@@ -296,7 +415,10 @@ LabState labStateFromJson(const QJsonObject& json)
 
     if (top.has(QStringLiteral("view"))) {
         const Reader view = top.object(QStringLiteral("view"));
-        view.allowOnly({"query", "colormap", "front_dock"});
+        if (version == 1)
+            view.allowOnly({"query", "colormap", "front_dock"});
+        else
+            view.allowOnly({"query", "colormap", "log_scale", "front_dock"});
         if (view.has(QStringLiteral("query"))) {
             const long long query = view.integer(QStringLiteral("query"));
             // An index past the sequence's end is kept: the views explain the middle query until N allows it.
@@ -313,6 +435,8 @@ LabState labStateFromJson(const QJsonObject& json)
                          .arg(name, widgets::colormapNames().join(QStringLiteral(", "))));
             state.colormap = *known;
         }
+        if (view.has(QStringLiteral("log_scale")))
+            state.logScale = view.boolean(QStringLiteral("log_scale"));
         if (view.has(QStringLiteral("front_dock")))
             state.frontDock = view.string(QStringLiteral("front_dock"));
     }

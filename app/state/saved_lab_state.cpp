@@ -23,7 +23,8 @@ std::optional<LabState> readSavedLabState(QString* problem)
         LabState state = labStateFromJsonText(settings.value(kKey).toByteArray());
         if (state.setup.imported) {
             try {
-                state.setup.imported = readImportedFiles(state.setup.imported->paths);
+                // Checked against the checksums taken at import: a file changed since is noticed, not run.
+                state.setup.imported = readImportedFiles(state.setup.imported->paths, state.setup.imported->sha256);
             } catch (const core::Error& failure) {
                 // The files moved or changed since: keep the rest of the setup, on the default sequence.
                 if (problem)

@@ -3,9 +3,12 @@
 #include "app/cli/usage_error.h"
 #include "app/language/interface_language.h"
 #include "app/language/ui_language.h"
+#include "app/session/session_commands.h"
+#include "app/session/session_document.h"
 #include "app/window/desktop_arguments.h"
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
+#include "core/error.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -23,6 +26,28 @@ bool hasDisplay()
 }
 
 } // namespace
+
+int applyDesktopArguments(MainWindow* window, const DesktopArguments& arguments, QString* error)
+{
+    if (arguments.session) {
+        try {
+            window->session()->document()->open(*arguments.session);
+        } catch (const core::Error& failure) {
+            // The message starts with the file's name and names the field at fault. Not a usage error: the
+            // command line was right, the file is not.
+            *error = QStringLiteral("attnlab: %1").arg(QString::fromUtf8(failure.what()));
+            return 1;
+        }
+    }
+    if (arguments.lessonId) {
+        QString problem;
+        if (!window->openLesson(*arguments.lessonId, arguments.step, &problem)) {
+            *error = QStringLiteral("attnlab: --lesson %1: %2").arg(*arguments.lessonId, problem);
+            return 2;
+        }
+    }
+    return 0;
+}
 
 int runDesktopApp(int argc, char** argv, const QStringList& arguments)
 {
@@ -51,12 +76,10 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
     language.apply(
         startupUiLanguage(parsed.language.value_or(QString()), InterfaceLanguage::savedChoice(), QLocale::system()));
     MainWindowHost host(&language);
-    if (parsed.lessonId) {
-        QString problem;
-        if (!host.window()->openLesson(*parsed.lessonId, parsed.step, &problem)) {
-            std::fprintf(stderr, "attnlab: --lesson %s: %s\n", qPrintable(*parsed.lessonId), qPrintable(problem));
-            return 2;
-        }
+    QString error;
+    if (const int status = applyDesktopArguments(host.window(), parsed, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return status;
     }
     host.window()->show();
     return QApplication::exec();

@@ -3,6 +3,7 @@
 #include "app/cli/argument_list.h"
 #include "app/cli/usage_error.h"
 #include "app/language/ui_language.h"
+#include "app/session/session_file.h"
 
 #include <QRegularExpression>
 
@@ -33,9 +34,16 @@ DesktopArguments parseDesktopArguments(const QStringList& arguments)
     }
     if (parsed.step && !parsed.lessonId)
         throw UsageError("option --step needs --lesson: it is a step of that lesson");
-    for (const QString& argument : arguments)
-        if (!argument.startsWith(QLatin1Char('-')) && argument.endsWith(QLatin1String(".attnlab")))
-            throw UsageError(("session files are not supported yet: '" + argument + "'").toStdString());
+    for (const QString& word : list.takeWords()) {
+        if (!isSessionFileName(word))
+            throw UsageError(("unexpected argument '" + word + "'").toStdString());
+        if (parsed.session)
+            throw UsageError(
+                QStringLiteral("one session file at a time, got '%1' and '%2'").arg(*parsed.session, word).toStdString());
+        parsed.session = word;
+    }
+    if (parsed.session && parsed.lessonId)
+        throw UsageError("a session file and --lesson do not go together: the session holds its own lesson and step");
     list.expectNothingLeft();
     return parsed;
 }

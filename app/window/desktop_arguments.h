@@ -8,21 +8,23 @@
 namespace attnlab::app {
 
 // What the window's command line asks for (../shared/spec/cli.md):
-//   attnlab [--lesson ID [--step N]] [--lang en|zh_TW|zh_CN]
-// Session files (SESSION.attnlab) are refused until their issue lands.
+//   attnlab [--lesson ID [--step N]] [--lang en|zh_TW|zh_CN] [SESSION.attnlab]
 struct DesktopArguments {
     std::optional<QString> language; // a uiLanguages() code
     std::optional<QString> lessonId; // checked as a lesson id is written (letters, digits, '_', '-'), not looked up
     std::optional<int> step; // 1-based, only with a lesson
+    std::optional<QString> session; // a .attnlab file to open, as given (read when the window opens it)
 
     bool operator==(const DesktopArguments& other) const
     {
-        return language == other.language && lessonId == other.lessonId && step == other.step;
+        return language == other.language && lessonId == other.lessonId && step == other.step
+            && session == other.session;
     }
 };
 
 // Throws UsageError (exit status 2) naming the argument at fault: an unknown option, a language that is not one of
-// the interface's, a malformed lesson id, a step that is not a whole number of at least 1, a step without a lesson.
+// the interface's, a malformed lesson id, a step that is not a whole number of at least 1, a step without a lesson,
+// more than one session file, a session file together with --lesson (the session holds its own lesson and step).
 DesktopArguments parseDesktopArguments(const QStringList& arguments);
 
 } // namespace attnlab::app

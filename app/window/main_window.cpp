@@ -20,6 +20,8 @@
 #include "app/panels/variant_panel.h"
 #include "app/player/course_library.h"
 #include "app/player/lesson_dock.h"
+#include "app/session/session_commands.h"
+#include "app/session/session_document.h"
 #include "app/state/lab_model.h"
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
@@ -64,10 +66,10 @@ MainWindow::MainWindow(InterfaceLanguage* language, QWidget* parent)
 MainWindow::MainWindow(LessonLibrary lessons, InterfaceLanguage* language, QWidget* parent)
     : QMainWindow(parent), m_language(language)
 {
-    setWindowTitle(tr("Attention Lab"));
     m_model = new LabModel(this);
     m_controller = new ComputeController(this);
     m_importer = new QkvImporter(m_model, this);
+    m_session = new SessionCommands(m_model, this); // sets the window's title
     m_status = new StatusLine(statusBar());
     buildCentral();
     buildSideDocks();
@@ -93,6 +95,9 @@ MainWindow::MainWindow(LessonLibrary lessons, InterfaceLanguage* language, QWidg
 
     setAcceptDrops(true);
     restoreSettings();
+    // The restored last inputs are where this (Untitled) session starts: not a change of it.
+    m_session->document()->markSaved();
+    connect(m_session->document(), &SessionDocument::sessionReplaced, this, &MainWindow::showOpenedSession);
     m_coalesce.start();
 }
 
@@ -249,6 +254,14 @@ void MainWindow::showLessonDock()
     m_lessonDockSized = true;
 }
 
+void MainWindow::showOpenedSession()
+{
+    showFrontDock();
+    // A session saved in a lesson opens at its step, with the Lesson dock in front as --lesson would have it.
+    if (m_lessonDock->currentStep() >= 0)
+        showLessonDock();
+}
+
 bool MainWindow::openLesson(const QString& id, std::optional<int> step, QString* problem)
 {
     QString why;
@@ -277,10 +290,13 @@ void MainWindow::chooseLessonFile()
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    m_session->addToMenu(file);
     QAction* import = file->addAction(tr("&Import Q, K, V…"), m_importer, &QkvImporter::openDialog);
-    import->setShortcut(QKeySequence::Open);
-    import->setToolTip(tr("Load your own queries, keys and values (.npy files); you can also drop them on the window"));
-    // Ctrl+O is the import's; L for lesson.
+    import->setObjectName(QStringLiteral("importAction"));
+    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    import->setToolTip(tr("Load your own queries, keys and values (.npy files, Ctrl+I); you can also drop them on "
+                          "the window"));
+    // Ctrl+O opens a session; L for lesson.
     QAction* lesson = file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseLessonFile);
     lesson->setObjectName(QStringLiteral("openLessonAction"));
     lesson->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -447,6 +463,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
+    // Any local files: a session file, or .npy files the importer places by their names.
     if (event->mimeData() && QkvImporter::acceptsDrag(*event->mimeData()))
         event->acceptProposedAction();
 }
@@ -456,7 +473,11 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (!event->mimeData() || !QkvImporter::acceptsDrag(*event->mimeData()))
         return;
     event->acceptProposedAction();
-    m_importer->importDropped(*event->mimeData());
+    const QString session = SessionCommands::sessionFileIn(*event->mimeData());
+    if (!session.isEmpty())
+        m_session->openFile(session);
+    else
+        m_importer->importDropped(*event->mimeData());
 }
 
 void MainWindow::restoreSettings()
@@ -491,6 +512,10 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_session->mayClose()) {
+        event->ignore();
+        return;
+    }
     m_presentation->setActive(false); // the layout kept is the working one, not the full-screen lesson
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());

@@ -34,6 +34,7 @@ class NumbersPanel;
 class QkvImporter;
 class SideDockFolding;
 class QueryInspectorPanel;
+class SessionCommands;
 class StatusLine;
 class VariantPanel;
 
@@ -74,6 +75,8 @@ public:
     PresentationMode* presentation() const { return m_presentation; }
     LessonDock* lessonDock() const { return m_lessonDock; }
     StatusLine* statusLine() const { return m_status; }
+    // File > New, Open, Save: the session file the window holds (session/session_document.h).
+    SessionCommands* session() const { return m_session; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -99,11 +102,13 @@ private:
     void chooseQuery(int i);
     void restoreSettings();
     void showLessonDock();
+    void showOpenedSession();
 
     LabModel* m_model = nullptr;
     ComputeController* m_controller = nullptr;
     InterfaceLanguage* m_language = nullptr;
     QkvImporter* m_importer = nullptr;
+    SessionCommands* m_session = nullptr;
     StatusLine* m_status = nullptr;
     InputPanel* m_input = nullptr;
     VariantPanel* m_variant = nullptr;

@@ -1,6 +1,8 @@
 #include "app/window/main_window_host.h"
 
 #include "app/language/interface_language.h"
+#include "app/session/session_commands.h"
+#include "app/session/session_document.h"
 #include "app/state/lab_model.h"
 #include "app/window/main_window.h"
 #include "core/error.h"
@@ -31,6 +33,7 @@ void MainWindowHost::rebuild()
     } catch (const core::Error&) {
         // It was valid in the old window; should it not be, the new one keeps what it restored from the settings.
     }
+    fresh->session()->document()->continueFrom(*old->session()->document());
     fresh->restoreGeometry(geometry);
     fresh->restoreState(layout);
     m_window = fresh;

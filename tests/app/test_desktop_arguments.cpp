@@ -5,6 +5,7 @@
 #include "app/window/desktop_arguments.h"
 #include "cli_process.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,14 +23,18 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<app::DesktopArguments>("expected");
         QTest::newRow("nothing") << QStringList {} << app::DesktopArguments {};
-        QTest::newRow("lang") << QStringList { "--lang", "zh_TW" } << app::DesktopArguments { "zh_TW", {}, {} };
-        QTest::newRow("lang=") << QStringList { "--lang=zh_CN" } << app::DesktopArguments { "zh_CN", {}, {} };
+        QTest::newRow("lang") << QStringList { "--lang", "zh_TW" } << app::DesktopArguments { "zh_TW", {}, {}, {} };
+        QTest::newRow("lang=") << QStringList { "--lang=zh_CN" } << app::DesktopArguments { "zh_CN", {}, {}, {} };
         QTest::newRow("lesson") << QStringList { "--lesson", "local-window_1" }
-                                << app::DesktopArguments { {}, "local-window_1", {} };
+                                << app::DesktopArguments { {}, "local-window_1", {}, {} };
         QTest::newRow("lesson and step") << QStringList { "--step", "3", "--lesson", "intro" }
-                                         << app::DesktopArguments { {}, "intro", 3 };
+                                         << app::DesktopArguments { {}, "intro", 3, {} };
         QTest::newRow("all three") << QStringList { "--lesson=intro", "--step=1", "--lang", "en" }
-                                   << app::DesktopArguments { "en", "intro", 1 };
+                                   << app::DesktopArguments { "en", "intro", 1, {} };
+        QTest::newRow("session file") << QStringList { "class.attnlab" }
+                                      << app::DesktopArguments { {}, {}, {}, "class.attnlab" };
+        QTest::newRow("session file and language") << QStringList { "--lang", "zh_CN", "/tmp/My Lab.ATTNLAB" }
+                                                   << app::DesktopArguments { "zh_CN", {}, {}, "/tmp/My Lab.ATTNLAB" };
     }
 
     void validLinesAreParsed()
@@ -40,6 +45,7 @@ private slots:
         QCOMPARE(parsed.language, expected.language);
         QCOMPARE(parsed.lessonId, expected.lessonId);
         QCOMPARE(parsed.step, expected.step);
+        QCOMPARE(parsed.session, expected.session);
     }
 
     void wrongLinesNameTheFault_data()
@@ -57,7 +63,10 @@ private slots:
         QTest::newRow("step without lesson") << QStringList { "--step", "2" } << "--step needs --lesson";
         QTest::newRow("unknown option") << QStringList { "--frobnicate" } << "unknown option --frobnicate";
         QTest::newRow("stray word") << QStringList { "--lang", "en", "extra" } << "unexpected argument 'extra'";
-        QTest::newRow("session file") << QStringList { "lab.attnlab" } << "session files are not supported yet";
+        QTest::newRow("two session files") << QStringList { "a.attnlab", "b.attnlab" } << "one session file at a time";
+        QTest::newRow("session and lesson") << QStringList { "a.attnlab", "--lesson", "intro" }
+                                            << "a session file and --lesson do not go together";
+        QTest::newRow("not a session file") << QStringList { "lab.json" } << "unexpected argument 'lab.json'";
     }
 
     void wrongLinesNameTheFault()
@@ -108,11 +117,38 @@ private slots:
         QVERIFY2(step.contains(QStringLiteral("--lesson welcome: ")), qPrintable(step));
     }
 
+    // A session file that does not open: its name and the field at fault on one line, exit status 1 (the command
+    // line was right, the file is not), no window left waiting.
+    void theBinaryRefusesABadSessionFile()
+    {
+        QTemporaryDir home;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("HOME"), home.path());
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path() + QStringLiteral("/config"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), home.path() + QStringLiteral("/data"));
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path()); // else Qt warns on stderr
+        const QString path = home.filePath(QStringLiteral("bad.attnlab"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "attention-lab-state", "version": 2, "input": {"source": "text"},
+                       "variant": {"id": "nonesuch"}})");
+        file.close();
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(ATTNLAB_BINARY), { path });
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.contains(QStringLiteral("attnlab: bad.attnlab: variant.id: unknown variant 'nonesuch'")), qPrintable(err));
+        QCOMPARE(err.count('\n'), 1);
+    }
+
     void helpDescribesTheWindowsOptions()
     {
         const test::CliRun run = test::runAttnlab({ "--help" });
         QCOMPARE(run.exitCode, 0);
-        for (const char* option : { "--lang en|zh_TW|zh_CN", "--lesson ID", "--step N" })
+        for (const char* option : { "--lang en|zh_TW|zh_CN", "--lesson ID", "--step N", "SESSION.attnlab" })
             QVERIFY2(run.out.contains(option), option);
     }
 

@@ -56,7 +56,9 @@ app::LabState everyFieldSet()
                                                 {{"n", 40LL}, {"d", 12LL}, {"seed", 7LL}});
     setup.scenarioParams["text"] = paramsOf(scenarios.get("text", "").info().params,
                                             {{"text", std::string("注意力 is all, 你需要 🙂")}, {"sharpness", 3.5}});
-    setup.imported = core::ImportedFiles{{"/data/q.npy", "/data/k.npy", "/data/v.npy", "/data/x.npy"}, nullptr};
+    setup.imported = core::ImportedFiles{{"/data/q.npy", "/data/k.npy", "/data/v.npy", "/data/x.npy"},
+                                         {std::string(64, '1'), std::string(64, '2'), std::string(64, '3'), ""},
+                                         nullptr};
     setup.causal = true;
     setup.scale = 0.3125;
     setup.variantId = "performer";
@@ -64,6 +66,7 @@ app::LabState everyFieldSet()
     setup.variantParams["local"] = paramsOf(variants.get("local", "").info().params, {{"before", 2LL}, {"after", 0LL}});
     state.query = 5;
     state.colormap = QStringLiteral("magma");
+    state.logScale = true;
     state.frontDock = QStringLiteral("spectrumDock");
     state.lesson = app::LessonPosition{QStringLiteral("self-attention"), 3};
     return state;
@@ -133,6 +136,7 @@ private slots:
         QVERIFY(back.setup.variantParams == state.setup.variantParams);
         QCOMPARE(*back.query, 5);
         QCOMPARE(back.colormap, QStringLiteral("magma"));
+        QVERIFY(back.logScale);
         QCOMPARE(back.frontDock, QStringLiteral("spectrumDock"));
         QCOMPARE(back.lesson->lessonId, QStringLiteral("self-attention"));
         QCOMPARE(back.lesson->step, 3);
@@ -167,7 +171,9 @@ private slots:
         QTest::newRow("typo in view") << "view.colr" << QJsonValue("magma") << "view.colr: unknown field";
         QTest::newRow("unknown colour map") << "view.colormap" << QJsonValue("rainbow") << "view.colormap:";
         QTest::newRow("negative query") << "view.query" << QJsonValue(-1) << "view.query:";
-        QTest::newRow("imported without q") << "input.imported.q" << QJsonValue("") << "input.imported.q:";
+        QTest::newRow("imported without q") << "input.imported.q.path" << QJsonValue("") << "input.imported.q.path:";
+        QTest::newRow("imported q not an object") << "input.imported.q" << QJsonValue("q.npy") << "input.imported.q:";
+        QTest::newRow("log scale not a boolean") << "view.log_scale" << QJsonValue(1) << "view.log_scale:";
         QTest::newRow("lesson step") << "lesson.step" << QJsonValue(-2) << "lesson.step:";
     }
 
