@@ -146,11 +146,13 @@ int runRenderCommand(const QStringList& arguments, QTextStream& out, const Appli
     const QString language = takeLanguage(list);
     LabState state = takeRenderState(list);
     list.expectNothingLeft();
-    // A session keeps its colour map; --colormap overrides it.
+    // A session keeps its colour map and scale; --colormap and --log override them.
     if (colormapGiven)
         state.colormap = options.colormap;
     else
         options.colormap = state.colormap;
+    options.logScale = options.logScale || state.logScale;
+    state.logScale = options.logScale;
 
     start(true);
     InterfaceLanguage interfaceLanguage;

@@ -12,7 +12,10 @@ LabState labStateFor(const CommandInput& input)
     core::LabSetup& setup = state.setup;
     if (input.scenarioId.isEmpty()) {
         setup.source = core::LabSetup::kImportedSource;
-        setup.imported = core::ImportedFiles { input.inputPaths, std::make_shared<core::Sequence>(input.sequence) };
+        core::ImportedFiles files;
+        files.paths = input.inputPaths;
+        files.sequence = std::make_shared<core::Sequence>(input.sequence);
+        setup.imported = std::move(files);
     } else {
         setup.source = input.scenarioId.toStdString();
         setup.scenarioParams[setup.source] = input.scenarioParams;

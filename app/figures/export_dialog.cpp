@@ -61,6 +61,7 @@ ExportDialog::ExportDialog(const LabState& state, std::shared_ptr<const ComputeO
     connect(&m_update, &QTimer::timeout, this, &ExportDialog::showPreview);
     FigureOptions initial;
     initial.colormap = m_state.colormap;
+    initial.logScale = m_state.logScale;
     initial.size.logical = defaultFigureSize(initial.panel);
     setOptions(initial);
 }

@@ -166,19 +166,12 @@ void FigureScene::applyOptions()
     m_host->setFont(font);
     if (m_comparison) {
         m_comparison->setColormap(m_options.colormap);
-        for (widgets::HeatmapView* view :
-            { m_comparison->exactView(), m_comparison->variantView(), m_comparison->differenceView() })
-            applyMapOptions(view);
+        m_comparison->setLogScale(m_options.logScale);
     }
-    if (m_heads)
-        for (QWidget* child : m_heads->findChildren<widgets::HeatmapView*>())
-            applyMapOptions(static_cast<widgets::HeatmapView*>(child));
-}
-
-void FigureScene::applyMapOptions(widgets::HeatmapView* view) const
-{
-    if (view != (m_comparison ? m_comparison->differenceView() : nullptr))
-        view->setColormap(m_options.colormap);
+    if (m_heads) {
+        m_heads->setColormap(m_options.colormap);
+        m_heads->setLogScale(m_options.logScale);
+    }
 }
 
 bool FigureScene::panelsBusy() const
@@ -199,14 +192,10 @@ bool FigureScene::prepare(int timeoutMs, QString* error, const std::function<voi
         return widgets::failWith(error, reason);
     const ComputeOutcome& outcome = *m_outcome;
     const int query = explainedQuery(m_state.query, outcome.sequence->problem.n());
-    if (m_comparison) {
+    if (m_comparison)
         showOutcomeInComparison(*m_comparison, outcome);
-        applyOptions();
-    }
-    if (m_heads) {
+    if (m_heads)
         m_heads->setHeads(headMaps(outcome.comparison.variant));
-        applyOptions();
-    }
     for (AnalysisPanel* panel : std::initializer_list<AnalysisPanel*> { m_pattern, m_spectrum, m_cost }) {
         if (!panel)
             continue;

@@ -17,7 +17,6 @@ class QWidget;
 namespace attnlab::widgets {
 class ComparisonView;
 class HeadGridView;
-class HeatmapView;
 } // namespace attnlab::widgets
 
 namespace attnlab::app {
@@ -67,7 +66,6 @@ public:
 private:
     void build();
     void applyOptions();
-    void applyMapOptions(widgets::HeatmapView* view) const;
     bool panelsBusy() const;
     void paintPanel(QCPPainter& painter, const QRect& area);
 

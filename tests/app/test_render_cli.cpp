@@ -4,7 +4,9 @@
 // paths with their exit status, one line on stderr and no file left behind; and a loop of in-process renders that
 // stays flat in memory.
 #include "app/cli/subcommands.h"
+#include "app/session/session_file.h"
 #include "cli_process.h"
+#include "core/builtin_catalogues.h"
 
 #include <QDir>
 #include <QFile>
@@ -212,6 +214,31 @@ private slots:
         QVERIFY(!textOf(without).contains(QStringLiteral("Relative error of the map")));
     }
 
+    void logScaleAndColourMapReachTheMaps()
+    {
+        QTemporaryDir dir;
+        auto draw = [&](const QString& name, const QStringList& options) {
+            const QString path = dir.filePath(name);
+            const CliRun run = render(QStringList { "--panel", "map", "--out", path, "--no-caption" } + options);
+            return run.exitCode == 0 ? QImage(path) : QImage();
+        };
+        const QImage linear = draw(QStringLiteral("linear.png"), {});
+        const QImage logarithmic = draw(QStringLiteral("log.png"), { "--log" });
+        const QImage cividis = draw(QStringLiteral("cividis.png"), { "--colormap", "cividis" });
+        QVERIFY(!linear.isNull() && !logarithmic.isNull() && !cividis.isNull());
+        QVERIFY(linear != logarithmic);
+        QVERIFY(linear != cividis);
+        const QString svg = dir.filePath(QStringLiteral("log.svg"));
+        QCOMPARE(render({ "--panel", "map", "--out", svg, "--log" }).exitCode, 0);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        QString all;
+        for (const SvgText& text : svgTexts(file.readAll(), &error))
+            all += text.text + QLatin1Char(' ');
+        QVERIFY2(all.contains(QStringLiteral("log scale")), qPrintable(all));
+    }
+
     void chineseTokensTakeTheInterfacesCjkFamily_data()
     {
         QTest::addColumn<QString>("language");
@@ -243,6 +270,51 @@ private slots:
         }
         QVERIFY(error.isEmpty());
         QVERIFY(tokens >= 6); // both axes of the three maps
+    }
+
+    // A saved session's view: its input, variant, parameters, colour map and scale, as the same options give them.
+    void aSessionRendersItsView()
+    {
+        QTemporaryDir dir;
+        app::Session session;
+        core::LabSetup& setup = session.state.setup;
+        setup.source = "text";
+        setup.scenarioParams["text"].setFromText(
+            core::builtinScenarios().get("text", "scenario").info().params, "text", "a session keeps its own words");
+        setup.variantId = "local";
+        setup.variantParams["local"].setFromText(
+            core::builtinVariants().get("local", "variant").info().params, "before", "2");
+        setup.causal = true;
+        session.state.colormap = QStringLiteral("magma");
+        session.state.logScale = true;
+        const QString file = dir.filePath(QStringLiteral("class.attnlab"));
+        app::writeSessionFile(file, session);
+
+        const QString fromSession = dir.filePath(QStringLiteral("session.png"));
+        CliRun run = runAttnlab({ "render", "--session", file, "--panel", "sheet", "--out", fromSession });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString fromOptions = dir.filePath(QStringLiteral("options.png"));
+        run = render({ "--panel", "sheet", "--out", fromOptions, "--colormap", "magma", "--log" },
+            { "--scenario", "text", "--text", "a session keeps its own words", "--variant", "local", "--set",
+                "before=2", "--causal" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(QImage(fromSession), QImage(fromOptions));
+        // And not merely any sheet: the default state draws another one.
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        QCOMPARE(render({ "--panel", "sheet", "--out", plain }).exitCode, 0);
+        QVERIFY(QImage(plain) != QImage(fromSession));
+
+        // A damaged session: exit 1, one line naming the file, nothing written.
+        QFile damaged(dir.filePath(QStringLiteral("damaged.attnlab")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"format\": \"attention-lab-state\", ");
+        damaged.close();
+        const QString never = dir.filePath(QStringLiteral("never.png"));
+        run = runAttnlab({ "render", "--session", damaged.fileName(), "--panel", "map", "--out", never });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("damaged.attnlab")), qPrintable(run.err));
+        QCOMPARE(run.err.split(QLatin1Char('\n')).filter(QStringLiteral("attnlab render: ")).size(), 1);
+        QVERIFY(!QFileInfo::exists(never));
     }
 
     void wrongCommandLinesExitTwoWithOneLine_data()
