@@ -27,8 +27,8 @@ core::Sequence readNpyInput(ArgumentList& arguments, CommandInput& input)
     try {
         sequence.problem.validate();
     } catch (const core::Error& error) {
-        throw core::Error(std::string("inputs ") + q->toStdString() + ", " + k->toStdString() + ", " + v->toStdString()
-            + ": " + error.what());
+        throw core::Error(std::string("inputs ") + q->toStdString() + ", " + k->toStdString() + ", "
+                          + v->toStdString() + ": " + error.what());
     }
     for (int i = 0; i < sequence.problem.n(); ++i)
         sequence.tokens.push_back(std::to_string(i));
@@ -55,7 +55,7 @@ core::Sequence makeScenarioInput(ArgumentList& arguments, const QString& scenari
         }
     };
     // The common shape options are the scenario's own parameters of the same names.
-    for (const char* name : { "n", "d", "dv", "seed", "text" }) {
+    for (const char* name : {"n", "d", "dv", "seed", "text"}) {
         const auto value = arguments.takeValue(QLatin1String(name));
         if (value)
             assign(QLatin1String(name), *value, QStringLiteral("--") + QLatin1String(name));
