@@ -104,7 +104,9 @@ void ExportDialog::buildControls()
     size->addWidget(m_unit);
     auto* form = new QFormLayout;
     form->addRow(tr("&Export:"), m_panel);
-    form->addRow(tr("&Size:"), size);
+    auto* sizeLabel = new QLabel(tr("&Size:"), this);
+    sizeLabel->setBuddy(m_width); // a row holding a layout gets no buddy of its own
+    form->addRow(sizeLabel, size);
     m_sizeNote = new QLabel(this);
     m_sizeNote->setEnabled(false);
     form->addRow(QString(), m_sizeNote);
@@ -118,7 +120,7 @@ void ExportDialog::buildControls()
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("figurePreview"));
     m_preview->setAlignment(Qt::AlignCenter);
-    m_preview->setMinimumSize(480, 300);
+    m_preview->setMinimumSize(560, 340);
     m_preview->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_preview->setFrameShape(QFrame::StyledPanel);
     m_preview->setWordWrap(true);
