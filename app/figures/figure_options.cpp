@@ -55,9 +55,10 @@ QSize defaultFigureSize(FigurePanel panel)
     case FigurePanel::Map:
     case FigurePanel::Difference:
         return QSize(560, 500);
-    case FigurePanel::Pattern:
+    case FigurePanel::Pattern: // the map, the keys per query and the receptive field, one above the other
+        return QSize(680, 960);
     case FigurePanel::Cost:
-        return QSize(720, 480);
+        return QSize(720, 440);
     case FigurePanel::Spectrum:
         return QSize(960, 420);
     case FigurePanel::Heads:

@@ -7,6 +7,7 @@
 #include "app/panels/pattern_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "app/window/head_maps.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/view.h"
@@ -33,16 +34,6 @@ constexpr int kMargin = 8; // around the figure, in 1/96 inch
 constexpr int kSpacing = 6; // between panels side by side (the window's ComparisonView spacing)
 constexpr int kWaitStepMs = 20;
 
-// Draws a widget that has no figure painter of its own: its children as they would appear on screen at `size`.
-void paintWidget(QWidget* widget, QCPPainter& painter, const QSize& size)
-{
-    widget->resize(size);
-    widget->ensurePolished();
-    if (QLayout* layout = widget->layout())
-        layout->activate();
-    widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-}
-
 // Side by side: `count` equal columns of `area`, kSpacing apart.
 QRect column(const QRect& area, int index, int count)
 {
@@ -50,21 +41,13 @@ QRect column(const QRect& area, int index, int count)
     return QRect(area.left() + index * (width + kSpacing), area.top(), width, area.height());
 }
 
-void paintHeatmap(widgets::HeatmapView* view, QCPPainter& painter, const QRect& area)
+// A view drawn as its own figure (widgets::FigureSource) into `area` of the figure.
+void paintView(widgets::FigureSource& view, QCPPainter& painter, const QRect& area)
 {
     painter.save();
     painter.translate(area.topLeft());
-    painter.setClipRect(QRect(QPoint(0, 0), area.size()));
-    view->paintFigure(painter, area.size());
-    painter.restore();
-}
-
-void paintPlot(QCustomPlot* plot, QCPPainter& painter, const QRect& area)
-{
-    painter.save();
-    painter.translate(area.topLeft());
-    painter.setClipRect(QRect(QPoint(0, 0), area.size()));
-    plot->toPainter(&painter, area.width(), area.height());
+    painter.setClipRect(QRect(QPoint(0, 0), area.size()), Qt::IntersectClip);
+    view.paintFigure(painter, area.size());
     painter.restore();
 }
 
@@ -268,48 +251,43 @@ void FigureScene::paintPanel(QCPPainter& painter, const QRect& area)
 {
     switch (m_options.panel) {
     case FigurePanel::Map:
-        paintHeatmap(m_comparison->variantView(), painter, area);
+        paintView(*m_comparison->variantView(), painter, area);
         break;
     case FigurePanel::Difference:
-        paintHeatmap(m_comparison->differenceView(), painter, area);
+        paintView(*m_comparison->differenceView(), painter, area);
         break;
-    case FigurePanel::Sheet: {
-        int index = 0;
-        for (widgets::HeatmapView* view :
-            { m_comparison->exactView(), m_comparison->variantView(), m_comparison->differenceView() })
-            paintHeatmap(view, painter, column(area, index++, 3));
+    case FigurePanel::Sheet:
+        paintView(*m_comparison, painter, area);
         break;
-    }
     case FigurePanel::Heads: {
-        const std::vector<widgets::HeadGridView::Head> heads = headMaps(m_outcome->comparison.variant);
-        const int count = static_cast<int>(heads.size());
+        // A square-ish grid (the window's strip of up to four columns suits a dock, not a page).
+        const int count = static_cast<int>(headMaps(m_outcome->comparison.variant).size());
         const int columns = std::min(4, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count)))));
         const int rows = (count + columns - 1) / columns;
         const int height = (area.height() - (rows - 1) * kSpacing) / rows;
         for (int t = 0; t < count; ++t) {
-            QRect cell
-                = column(QRect(area.left(), area.top() + (t / columns) * (height + kSpacing), area.width(), height),
-                    t % columns, columns);
-            paintHeatmap(m_heads->headView(t), painter, cell);
+            const QRect row(area.left(), area.top() + (t / columns) * (height + kSpacing), area.width(), height);
+            paintView(*m_heads->headView(t), painter, column(row, t % columns, columns));
         }
         break;
     }
     case FigurePanel::Spectrum:
-        paintPlot(m_spectrum->spectrumPlot()->plot(), painter, column(area, 0, 2));
-        paintPlot(m_spectrum->energyPlot()->plot(), painter, column(area, 1, 2));
+        paintView(*m_spectrum->spectrumPlot(), painter, column(area, 0, 2));
+        paintView(*m_spectrum->energyPlot(), painter, column(area, 1, 2));
         break;
     case FigurePanel::Pattern:
+        paintView(*m_pattern->view(), painter, area);
+        break;
+    case FigurePanel::Cost: {
+        // The analytic curves: the measured times come only from a Measure run on this machine, which a figure
+        // does not start (the chart would show its invitation to press Measure).
         painter.save();
         painter.translate(area.topLeft());
-        paintWidget(m_pattern->view(), painter, area.size());
+        painter.setClipRect(QRect(QPoint(0, 0), area.size()), Qt::IntersectClip);
+        widgets::paintPlotFigure(painter, m_cost->chart()->analyticPlot(), area.size());
         painter.restore();
         break;
-    case FigurePanel::Cost:
-        painter.save();
-        painter.translate(area.topLeft());
-        paintWidget(m_cost->chart(), painter, area.size());
-        painter.restore();
-        break;
+    }
     }
 }
 

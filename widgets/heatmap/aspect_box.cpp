@@ -1,5 +1,6 @@
 #include "widgets/heatmap/aspect_box.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
 
 #include <QFontMetrics>
@@ -60,6 +61,16 @@ QSize AspectHeatmapBox::sizeHint() const
 QSize AspectHeatmapBox::minimumSizeHint() const
 {
     return { m_view->minimumSizeHint().width(), kShortestHeight };
+}
+
+void AspectHeatmapBox::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    m_view->paintFigure(painter, size); // the view fills the box
+}
+
+QSize AspectHeatmapBox::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 void AspectHeatmapBox::resizeEvent(QResizeEvent* event)

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QSize>
 #include <QWidget>
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -12,7 +16,7 @@ class HeatmapView;
 // scrolling dock, where a fixed height would leave a wide matrix floating in empty space.
 // A box without a layout of its own, so a parent layout asks the box (not the view's internal layout) for its
 // height at a width.
-class AspectHeatmapBox : public QWidget {
+class AspectHeatmapBox : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -28,6 +32,10 @@ public:
     // Matrices taller than wide get at most this height per unit of width for their cells (a 64 x 8 map would
     // otherwise ask for eight times the dock's width).
     void setTallestRatio(double ratio);
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

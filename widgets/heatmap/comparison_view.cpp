@@ -1,5 +1,7 @@
 #include "widgets/heatmap/comparison_view.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
 #include "widgets/plots/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
@@ -83,6 +85,11 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
         connect(panel, &HeatmapView::hoverCleared, this, &ComparisonView::onHoverCleared);
         connect(panel, &HeatmapView::cellClicked, this, &ComparisonView::cellClicked);
     }
+    // On each map, beside the map's own entries: the three side by side.
+    FigureMenu::attach(this, [this] {
+        return QStringLiteral("maps-")
+            + FigureMenu::fileNamePart(m_hasVariant ? m_variant->title() : QStringLiteral("exact"));
+    })->setTexts(tr("Copy all three"), tr("Save all three as…"), true);
 }
 
 void ComparisonView::setMaps(const core::Matrix& exact, const core::Matrix& variant, const QString& variantTitle)
@@ -252,6 +259,16 @@ void ComparisonView::paintPanels(QCPPainter& painter, const QSize& size)
         painter.restore();
         x += panelWidth + kPanelSpacing;
     }
+}
+
+void ComparisonView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintPanels(painter, size);
+}
+
+QSize ComparisonView::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 QImage ComparisonView::renderImage(const QSize& size)

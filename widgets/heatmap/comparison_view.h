@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/matrix.h"
+#include "widgets/figure/figure_source.h"
 #include "widgets/heatmap/highlight_marks.h"
 
 #include <QImage>
@@ -27,7 +28,7 @@ class HeatmapView;
 // most roundingFloor(), the difference panel is titled "Identical up to rounding" and drawn neutral: every entry
 // at zero (the map's middle colour), the colour bar fixed at +- the floor. The tooltip still gives the true
 // difference.
-class ComparisonView : public QWidget {
+class ComparisonView : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -78,6 +79,11 @@ public:
     QImage renderImage(const QSize& size);
     // Writes the figure as .png, .svg or .pdf by extension. Returns false and fills *error on failure.
     bool exportFigure(const QString& path, int width, int height, QString* error = nullptr);
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    // The three panels side by side, as renderImage() and exportFigure() draw them.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     void cellHovered(int i, int j);

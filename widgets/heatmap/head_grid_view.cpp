@@ -1,8 +1,13 @@
 #include "widgets/heatmap/head_grid_view.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
+#include "widgets/plots/plot_fonts.h"
+#include "widgets/plots/plot_style.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -43,6 +48,9 @@ HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
     m_scroll->setWidget(m_content);
     m_scroll->viewport()->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
+    FigureMenu::attach(this, [] {
+        return QStringLiteral("heads");
+    })->setTexts(tr("Copy all heads"), tr("Save all heads as…"), true);
 }
 
 QSize HeadGridView::headMinimumSize()
@@ -126,6 +134,64 @@ void HeadGridView::arrange()
         m_grid->setColumnStretch(column, column < columns ? 1 : 0);
     for (std::size_t t = 0; t < m_views.size(); ++t)
         m_grid->addWidget(m_views[t], static_cast<int>(t) / columns, static_cast<int>(t) % columns);
+}
+
+QSize HeadGridView::figureCellSize() const
+{
+    // Every head at the size one has on screen (the scroll area may hide some), at least the readable minimum.
+    const QSize minimum = headMinimumSize();
+    if (m_views.empty() || !m_views.front()->testAttribute(Qt::WA_Resized))
+        return minimum;
+    return m_views.front()->size().expandedTo(minimum);
+}
+
+QSize HeadGridView::figureSizeHint() const
+{
+    const QSize shown = onScreenSize(this);
+    if (m_views.empty())
+        return shown;
+    const int columns = m_columns > 0 ? m_columns : std::min(kMostColumns, static_cast<int>(m_views.size()));
+    const int rows = (static_cast<int>(m_views.size()) + columns - 1) / columns;
+    const QMargins margins = layout()->contentsMargins();
+    const int heading = m_heading->sizeHint().height() + layout()->spacing();
+    const QSize cell = figureCellSize();
+    return { std::max(
+                 shown.width(), margins.left() + margins.right() + columns * cell.width() + (columns - 1) * kSpacing),
+        margins.top() + heading + rows * cell.height() + (rows - 1) * kSpacing + margins.bottom() };
+}
+
+void HeadGridView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    if (m_views.empty()) {
+        paintHintFigure(painter, size, tr("No heads to show yet."), font());
+        return;
+    }
+    painter.save();
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    // The heading, then every head (not only those scrolled into view) in the columns the screen shows.
+    const QRect inside = QRect(QPoint(0, 0), size).marginsRemoved(layout()->contentsMargins());
+    const QFont headingFont = plotFont(m_heading->font(), plotPointSize(m_heading->font()), m_heading->text(), true);
+    const int headingHeight = QFontMetrics(headingFont).height();
+    painter.setFont(headingFont);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(QRect(inside.left(), inside.top(), inside.width(), headingHeight),
+        Qt::AlignLeft | Qt::AlignVCenter, m_heading->text());
+
+    const int count = static_cast<int>(m_views.size());
+    const int columns = m_columns > 0 ? m_columns : std::min(kMostColumns, count);
+    const int rows = (count + columns - 1) / columns;
+    const int top = inside.top() + headingHeight + layout()->spacing();
+    const int cellWidth = std::max(1, (inside.width() - (columns - 1) * kSpacing) / columns);
+    const int cellHeight = std::max(1, (inside.bottom() + 1 - top - (rows - 1) * kSpacing) / rows);
+    for (int t = 0; t < count; ++t) {
+        painter.save();
+        painter.translate(
+            inside.left() + (t % columns) * (cellWidth + kSpacing), top + (t / columns) * (cellHeight + kSpacing));
+        painter.setClipRect(QRect(0, 0, cellWidth, cellHeight), Qt::IntersectClip);
+        m_views[static_cast<std::size_t>(t)]->paintFigure(painter, QSize(cellWidth, cellHeight));
+        painter.restore();
+    }
+    painter.restore();
 }
 
 bool HeadGridView::eventFilter(QObject* watched, QEvent* event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/matrix.h"
+#include "widgets/figure/figure_source.h"
 
 #include <QSize>
 #include <QString>
@@ -12,6 +13,8 @@ class QGridLayout;
 class QLabel;
 class QScrollArea;
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 class HeatmapView;
@@ -20,7 +23,7 @@ class HeatmapView;
 // map of a multi-head variant. All heads share one colour range so their weights compare. Each head keeps a
 // readable size (headMinimumSize()): the heads wrap into as many columns as the width holds, and the rows scroll
 // when there is not height enough for all of them.
-class HeadGridView : public QWidget {
+class HeadGridView : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -45,6 +48,10 @@ public:
 
     QSize minimumSizeHint() const override;
 
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
+
 signals:
     // Forwarded from any head so the window can keep one crosshair across every map.
     void cellHovered(int i, int j);
@@ -62,6 +69,8 @@ protected:
 private:
     // Puts the heads into as many columns as the scroll area's width holds (at most four).
     void arrange();
+    // The size of one head in figures.
+    QSize figureCellSize() const;
 
     QLabel* m_heading = nullptr;
     QScrollArea* m_scroll = nullptr;

@@ -1,5 +1,7 @@
 #include "widgets/heatmap/view.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/cell_marker.h"
 #include "widgets/heatmap/colormap.h"
 #include "widgets/heatmap/index_ticker.h"
@@ -59,6 +61,8 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(
+        this, [this] { return m_title.isEmpty() ? QStringLiteral("map") : FigureMenu::fileNamePart(m_title); });
 }
 
 HeatmapView::~HeatmapView() = default;
@@ -738,16 +742,59 @@ void HeatmapView::paintFigure(QCPPainter& painter, const QSize& size)
         painter.restore();
         return;
     }
+    const ScreenLayout screen = screenLayout();
     painter.save();
     m_plot->toPainter(&painter, size.width(), size.height());
     painter.restore();
-    restoreScreenLayout();
+    restoreScreenLayout(screen);
 }
 
-void HeatmapView::restoreScreenLayout()
+QSize HeatmapView::figureSizeHint() const
 {
-    // Drawing at another size laid the plot out (and pooled the map) for that size; the widget's own layout
-    // must come back before the next hover is mapped to a cell.
+    return onScreenSize(this);
+}
+
+std::function<void()> HeatmapView::keepScreenLayout()
+{
+    return [this, screen = screenLayout()] { restoreScreenLayout(screen); };
+}
+
+HeatmapView::ScreenLayout HeatmapView::screenLayout() const
+{
+    ScreenLayout screen;
+    screen.margins = m_plot->plotLayout()->margins();
+    screen.tickChoice = m_tickChoice;
+    screen.title = m_titleElement->text();
+    const auto counts = [](QCPAxis* axis) {
+        const auto ticker = axis->ticker().dynamicCast<IndexTicker>();
+        return ticker ? std::make_pair(ticker->tickCount(), ticker->minimumStep()) : std::make_pair(0, 0.0);
+    };
+    screen.keyTicks = counts(m_plot->xAxis);
+    screen.queryTicks = counts(m_plot->yAxis);
+    return screen;
+}
+
+void HeatmapView::restoreScreenLayout(const ScreenLayout& screen)
+{
+    // Drawing at another size laid the plot out (and pooled the map) for that size. Each layout adapts the one
+    // before it (tick labels, tick counts, the margins that keep cells square), so the state the screen's layout
+    // was adapted from comes back first; laid out again from it, the plot is where it was, and the next hover maps
+    // to the cell under the mouse.
+    if (!(m_tickChoice == screen.tickChoice)) {
+        m_tickChoice = screen.tickChoice;
+        installTickers();
+    }
+    const auto restoreCounts = [](QCPAxis* axis, const std::pair<int, double>& counts) {
+        const auto ticker = axis->ticker().dynamicCast<IndexTicker>();
+        if (ticker && counts.first > 0) {
+            ticker->setTickCount(counts.first);
+            ticker->setMinimumStep(counts.second);
+        }
+    };
+    restoreCounts(m_plot->xAxis, screen.keyTicks);
+    restoreCounts(m_plot->yAxis, screen.queryTicks);
+    m_plot->plotLayout()->setMargins(screen.margins);
+    m_titleElement->setText(screen.title);
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 

@@ -2,17 +2,21 @@
 
 #include "core/analysis/downsample.h"
 #include "core/matrix.h"
+#include "widgets/figure/figure_source.h"
 #include "widgets/heatmap/highlight_marks.h"
 
 #include <QImage>
+#include <QMargins>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <utility>
 
 class QCustomPlot;
 class QCPColorMap;
@@ -33,7 +37,7 @@ class TokenKeyAxis;
 // j, with a colour bar, a title and crisp cells. Large matrices are pooled to the plot's pixel size (and pooled
 // again on resize) so a 4096 x 4096 map costs as many cells as there are pixels; values, hover and clicks
 // always use the original matrix. The view only draws: it never computes attention.
-class HeatmapView : public QWidget {
+class HeatmapView : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -106,7 +110,9 @@ public:
 
     QImage renderImage(const QSize& size);
     // Draws the view as a figure of `size` onto an active painter (used for images and composite exports).
-    void paintFigure(QCPPainter& painter, const QSize& size);
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
+    std::function<void()> keepScreenLayout() override;
     // Writes a .png, .svg or .pdf by extension. Returns false and fills *error on failure.
     bool exportFigure(const QString& path, int width, int height, QString* error = nullptr);
 
@@ -169,7 +175,16 @@ private:
     void updatePooling();
     qreal baseSize() const; // the widget font's point size: plot text is sized relative to it
     double logFloor() const; // the lowest weight the log scale tells apart
-    void restoreScreenLayout();
+    // What a layout adapts from the one before it, saved before a figure is laid out at another size.
+    struct ScreenLayout {
+        QMargins margins;
+        TickChoice tickChoice;
+        QString title;
+        std::pair<int, double> keyTicks; // an IndexTicker's count and minimum step; count 0 for token labels
+        std::pair<int, double> queryTicks;
+    };
+    ScreenLayout screenLayout() const;
+    void restoreScreenLayout(const ScreenLayout& screen);
     std::optional<Cell> cellAt(const QPointF& plotPosition) const;
     void setHoveredCell(const std::optional<Cell>& cell);
     void onMouseMove(QMouseEvent* event);

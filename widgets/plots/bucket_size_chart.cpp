@@ -1,5 +1,7 @@
 #include "widgets/plots/bucket_size_chart.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -62,6 +64,7 @@ BucketSizeChart::BucketSizeChart(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("bucket-sizes"); });
 }
 
 QSize BucketSizeChart::sizeHint() const
@@ -105,6 +108,16 @@ void BucketSizeChart::clear()
     m_queryBars->data()->clear();
     m_keyBars->data()->clear();
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void BucketSizeChart::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize BucketSizeChart::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QSize>
 #include <QString>
 #include <QWidget>
@@ -9,11 +11,13 @@
 class QCustomPlot;
 class QCPBars;
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 // How many queries and how many keys fell into each bucket (or cluster): two bars per bucket. Balanced buckets
 // mean about N/buckets pairs per query; one large bucket is where the method's cost (and its dense block) sits.
-class BucketSizeChart : public QWidget {
+class BucketSizeChart : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -29,6 +33,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 private:
     QCustomPlot* m_plot = nullptr;

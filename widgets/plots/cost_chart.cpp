@@ -1,6 +1,8 @@
 #include "widgets/plots/cost_chart.h"
 
 #include "widgets/controls/measure_controls.h"
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -118,6 +120,7 @@ CostChart::CostChart(QWidget* parent) : QWidget(parent)
                                         "this machine (median of repeated runs, in the background), then fit the "
                                         "slope of log time against log N"),
         this);
+    excludeFromFigures(m_controls); // a figure shows the results, not the benchmark's buttons
 
     auto* header = new QHBoxLayout;
     header->addWidget(m_title, 1);
@@ -149,6 +152,7 @@ CostChart::CostChart(QWidget* parent) : QWidget(parent)
     connect(m_timePlot, &QCustomPlot::mouseMove, this,
         [this](QMouseEvent* event) { showHover(m_timePlot, m_timeHover, tr("seconds"), event); });
     connect(m_analyticPlot, &QCustomPlot::afterLayout, this, &CostChart::placeEndLabels);
+    FigureMenu::attach(this, [this] { return QStringLiteral("cost-") + FigureMenu::fileNamePart(m_currentId); });
 }
 
 QSize CostChart::sizeHint() const
@@ -518,6 +522,16 @@ void CostChart::showHover(
     m_hoverText = one.name + QLatin1Char('\n') + tr("N = %1").arg(sequenceLengthLabel(one.x[t])) + QStringLiteral(": ")
         + valueText;
     QToolTip::showText(plot->mapToGlobal(event->position().toPoint()), m_hoverText, plot);
+}
+
+void CostChart::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize CostChart::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

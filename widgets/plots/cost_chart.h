@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
 #include "widgets/plots/nearest_point.h"
 
 #include <QImage>
@@ -19,6 +20,8 @@ class QMouseEvent;
 class QProgressBar;
 class QPushButton;
 class QStackedLayout;
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -52,7 +55,7 @@ enum class CostMeasure { MultiplyAdds, PeakBytes };
 // line, muted ones included, names it in a tooltip and darkens it. Below, seconds measured on this machine for a few
 // variants, the fitted slope in the legend (1 is linear, 2 quadratic). Measure, Cancel and a progress bar drive a
 // benchmark that the owner runs; the chart only draws the numbers it is given.
-class CostChart : public QWidget {
+class CostChart : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -97,6 +100,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     void measureRequested();

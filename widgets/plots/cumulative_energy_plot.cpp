@@ -1,5 +1,7 @@
 #include "widgets/plots/cumulative_energy_plot.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -65,6 +67,7 @@ CumulativeEnergyPlot::CumulativeEnergyPlot(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("cumulative-energy"); });
 }
 
 void CumulativeEnergyPlot::buildPlot()
@@ -292,6 +295,16 @@ void CumulativeEnergyPlot::clear(const QString& hint)
 QImage CumulativeEnergyPlot::renderImage(const QSize& size)
 {
     return renderPlotOrHint(m_plot, size, m_hasCurves, m_hintLabel->text());
+}
+
+void CumulativeEnergyPlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize CumulativeEnergyPlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

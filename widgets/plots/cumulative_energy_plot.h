@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -17,6 +19,8 @@ class QCustomPlot;
 class QLabel;
 class QStackedLayout;
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 // One matrix's cumulative energy: entry r - 1 is the share of the energy (sum of squared singular values) its first
@@ -30,7 +34,7 @@ struct EnergyCurve {
 // map needs to keep most of itself. A horizontal line marks the threshold (90%), each curve's threshold rank is
 // marked on it and labelled, and an optional vertical marker shows the variant's own rank-like parameter (k of
 // linformer, r of the truncated SVD). The view draws the numbers it is given; it computes no spectrum.
-class CumulativeEnergyPlot : public QWidget {
+class CumulativeEnergyPlot : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -57,6 +61,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 private:
     struct RankMark {

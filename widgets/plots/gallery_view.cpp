@@ -1,5 +1,7 @@
 #include "widgets/plots/gallery_view.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/colormap.h"
 
 #include <QEvent>
@@ -47,6 +49,20 @@ GalleryView::GalleryView(QWidget* parent) : QWidget(parent), m_colormapName(QStr
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
     setToolTip(tr("Every variant on the current input. Click a tile (or press Enter on it) to show that variant."));
+    // The tile under the mouse, and the whole gallery.
+    FigureMenu* menu = FigureMenu::attach(this, [] { return QStringLiteral("gallery"); });
+    menu->setTexts(tr("Copy the whole gallery"), tr("Save the whole gallery as…"), false);
+    const auto tileUnderMouse = [this, menu] { return tileIndexAt(menu->requestPosition()); };
+    menu->addFigure({ tr("Copy image"), tr("Save image as…"),
+                        [this, tileUnderMouse](QCPPainter& painter, const QSize& size) {
+                            paintTileFigure(tileUnderMouse(), painter, size);
+                        },
+                        [this] { return tileFigureSizeHint(); },
+                        [this, tileUnderMouse] {
+                            return QStringLiteral("gallery-") + FigureMenu::fileNamePart(tileId(tileUnderMouse()));
+                        },
+                        false, [tileUnderMouse] { return tileUnderMouse() >= 0; } },
+        true);
 }
 
 void GalleryView::setEntries(const std::vector<GalleryEntry>& entries)
@@ -303,6 +319,60 @@ QImage GalleryView::imageOf(const core::Matrix& map) const
     return image;
 }
 
+void GalleryView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    painter.save();
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    if (m_tiles.empty()) {
+        paintHintFigure(painter, size, tr("No variants to show."), font());
+    } else {
+        // The tiles keep their size; the width decides how many stand in a row, as on screen.
+        const int columns = columnsFor(size.width());
+        for (int index = 0; index < tileCount(); ++index)
+            paintTile(painter, m_tiles[static_cast<std::size_t>(index)], tileRectAt(index, columns), index == m_current,
+                false, false);
+    }
+    painter.restore();
+}
+
+QSize GalleryView::figureSizeHint() const
+{
+    const int width = onScreenSize(this).width();
+    return { width, heightForWidth(width) };
+}
+
+void GalleryView::paintTileFigure(int tile, QCPPainter& painter, const QSize& size)
+{
+    if (tile < 0 || tile >= tileCount())
+        return;
+    painter.save();
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    // The tile as drawn on screen, scaled evenly to fit and centred.
+    const QSize natural = tileFigureSizeHint();
+    const double scale = std::min(
+        static_cast<double>(size.width()) / natural.width(), static_cast<double>(size.height()) / natural.height());
+    painter.translate((size.width() - scale * natural.width()) / 2, (size.height() - scale * natural.height()) / 2);
+    painter.scale(scale, scale);
+    paintTile(painter, m_tiles[static_cast<std::size_t>(tile)], QRect(QPoint(0, 0), natural), tile == m_current, false,
+        false);
+    painter.restore();
+}
+
+QSize GalleryView::tileFigureSizeHint() const
+{
+    return { kTileWidth, tileHeight() };
+}
+
+int GalleryView::tileIndexAt(const QPoint& position) const
+{
+    return tileAt(position).value_or(-1);
+}
+
+QString GalleryView::tileId(int tile) const
+{
+    return tile >= 0 && tile < tileCount() ? m_tiles[static_cast<std::size_t>(tile)].entry.id : QString();
+}
+
 void GalleryView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -329,8 +399,7 @@ void GalleryView::paintTile(
     const QRect imageRect(rect.left() + kTilePadding, rect.top() + kTilePadding, kImageSide, kImageSide);
     if (tile.state == TileState::Map && !tile.image.isNull()) {
         // Cells stay crisp: a pooled 96 x 96 map scaled up is a grid, not a blur.
-        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter.drawImage(imageRect, tile.image);
+        drawCrispImage(painter, imageRect, tile.image);
     } else {
         painter.setPen(Qt::NoPen);
         painter.setBrush(kWaitingFill);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/matrix.h"
+#include "widgets/figure/figure_source.h"
 
 #include <QImage>
 #include <QRect>
@@ -11,6 +12,8 @@
 
 #include <optional>
 #include <vector>
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -26,7 +29,7 @@ struct GalleryEntry {
 // by a colour map, titled "id · rel. err 0.123", or the reason it has no map. The current variant is framed; a
 // click, or Enter on the tile that has keyboard focus (arrow keys move it), reports the tile's id. The view only
 // draws what it is given: it computes no attention.
-class GalleryView : public QWidget {
+class GalleryView : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -64,6 +67,18 @@ public:
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
+    // One tile (0-based, in order) as a figure of `size`, scaled evenly to fit; its natural size is
+    // tileFigureSizeHint().
+    void paintTileFigure(int tile, QCPPainter& painter, const QSize& size);
+    QSize tileFigureSizeHint() const;
+    // The tile at `position` in this widget's coordinates, or -1.
+    int tileIndexAt(const QPoint& position) const;
+    // The id of tile `tile`, or an empty string.
+    QString tileId(int tile) const;
 
 signals:
     void variantClicked(const QString& id);

@@ -1,5 +1,7 @@
 #include "widgets/plots/kernel_estimate_plot.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -52,6 +54,7 @@ KernelEstimatePlot::KernelEstimatePlot(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("kernel-estimate"); });
 }
 
 qreal KernelEstimatePlot::baseSize() const
@@ -251,6 +254,16 @@ QSize KernelEstimatePlot::sizeHint() const
 QSize KernelEstimatePlot::minimumSizeHint() const
 {
     return { 240, 220 };
+}
+
+void KernelEstimatePlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize KernelEstimatePlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

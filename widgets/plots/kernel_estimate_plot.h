@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -14,13 +16,15 @@ class QLabel;
 class QMouseEvent;
 class QStackedLayout;
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 // For one query, one point per key j: the exact value (x), e.g. the softmax kernel exp(s q.k_j), against an
 // approximation of it (y), e.g. the random-feature estimate phi(q).phi(k_j), with the diagonal y = x on which a
 // perfect approximation would lie. The title names the query and the mean relative deviation
 // mean_j |estimate_j - exact_j| / |exact_j|. The view only draws the numbers it is given: it computes no attention.
-class KernelEstimatePlot : public QWidget {
+class KernelEstimatePlot : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -51,6 +55,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 protected:
     void changeEvent(QEvent* event) override;

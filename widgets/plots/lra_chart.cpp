@@ -1,7 +1,9 @@
 #include "widgets/plots/lra_chart.h"
 
-#include "widgets/plots/log_axes.h"
 #include "widgets/controls/measure_controls.h"
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
+#include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -72,6 +74,7 @@ LraChart::LraChart(QWidget* parent) : QWidget(parent)
     m_controls = new MeasureControls(tr("Time one forward pass of full and of each mapped variant at the chosen N "
                                         "on this machine, in the background, and draw time(full) / time(variant)"),
         this);
+    excludeFromFigures(m_controls); // a figure shows the results, not the benchmark's buttons
 
     auto* header = new QHBoxLayout;
     header->addWidget(lengthLabel);
@@ -101,6 +104,8 @@ LraChart::LraChart(QWidget* parent) : QWidget(parent)
     connect(m_publishedPlot, &QCustomPlot::afterLayout, this, &LraChart::placeLabels);
     connect(m_publishedPlot, &QCustomPlot::mouseMove, this, &LraChart::showPublishedHover);
     connect(m_speedupPlot, &QCustomPlot::mouseMove, this, &LraChart::showSpeedupHover);
+    FigureMenu::attach(
+        this, [this] { return QStringLiteral("long-range-arena-") + FigureMenu::fileNamePart(m_lengthLabel); });
 }
 
 QSize LraChart::sizeHint() const
@@ -505,6 +510,16 @@ void LraChart::showSpeedupHover(QMouseEvent* event)
                                        : (bar.note.isEmpty() ? tr("here: not measured") : bar.note));
     m_hoverText = text;
     QToolTip::showText(m_speedupPlot->mapToGlobal(event->position().toPoint()), text, m_speedupPlot);
+}
+
+void LraChart::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize LraChart::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
 #include "widgets/plots/nearest_point.h"
 
 #include <QSize>
@@ -19,6 +20,8 @@ class QLabel;
 class QMouseEvent;
 class QProgressBar;
 class QPushButton;
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -48,7 +51,7 @@ struct LraSpeedup {
 // published speed-up and the measured one as grouped bars on a log scale around 1 (as fast as full), with the
 // caveat that the two measure different things. A length selector (1K .. 4K) and Measure / Cancel / progress
 // controls for the owner's benchmark. The chart draws what it is given and computes nothing.
-class LraChart : public QWidget {
+class LraChart : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -87,6 +90,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     void lengthChanged(int lengthIndex);

@@ -1,5 +1,7 @@
 #include "widgets/plots/memory_timeline.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -64,6 +66,7 @@ MemoryTimeline::MemoryTimeline(QWidget* parent) : QWidget(parent)
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    FigureMenu::attach(this, [this] { return QStringLiteral("memory-reads-query-%1").arg(m_query); });
 }
 
 void MemoryTimeline::setReads(
@@ -436,13 +439,31 @@ bool MemoryTimeline::event(QEvent* event)
 void MemoryTimeline::paintEvent(QPaintEvent* /*event*/)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), Qt::white);
+    paintTimeline(painter, size());
+}
+
+void MemoryTimeline::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    painter.save();
+    paintTimeline(painter, size);
+    painter.restore();
+}
+
+QSize MemoryTimeline::figureSizeHint() const
+{
+    const QSize shown = onScreenSize(this);
+    return { shown.width(), hasReads() ? std::max(shown.height(), heightForWidth(shown.width())) : shown.height() };
+}
+
+void MemoryTimeline::paintTimeline(QPainter& painter, const QSize& size) const
+{
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     if (!hasReads()) {
-        paintHint(painter);
+        paintHint(painter, size);
         return;
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
-    const Layout layout = layoutFor(width());
+    const Layout layout = layoutFor(size.width());
 
     painter.setFont(headerFont());
     painter.setPen(kTextColor);
@@ -470,11 +491,11 @@ void MemoryTimeline::paintEvent(QPaintEvent* /*event*/)
     paintLegend(painter, layout);
 }
 
-void MemoryTimeline::paintHint(QPainter& painter)
+void MemoryTimeline::paintHint(QPainter& painter, const QSize& size) const
 {
     painter.setPen(kMutedTextColor);
     painter.setFont(plotFont(font(), plotPointSize(font()), m_hint));
-    painter.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap, m_hint);
+    painter.drawText(QRect(QPoint(0, 0), size).adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap, m_hint);
 }
 
 void MemoryTimeline::paintChunks(QPainter& painter, const Layout& layout) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/variants/memory/memory_patterns.h"
+#include "widgets/figure/figure_source.h"
 
 #include <QColor>
 #include <QFont>
@@ -12,6 +13,8 @@
 
 #include <vector>
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 // What one query of a memory variant reads, on a horizontal timeline of the positions 0..N-1: each read is a
@@ -20,7 +23,7 @@ namespace attnlab::widgets {
 // token labels when they fit and a legend. Given a chunk size, chunk boundaries are drawn and arcs show which
 // earlier chunks the query's chunk reads (transformer_xl's segment recurrence, block_memory's pooled chunks).
 // Plain data in, a picture out: the view never asks the engine which positions are read.
-class MemoryTimeline : public QWidget {
+class MemoryTimeline : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -67,6 +70,10 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
 
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
@@ -109,7 +116,9 @@ private:
     QFont smallFont() const;
     QFont headerFont() const;
 
-    void paintHint(QPainter& painter);
+    // The whole drawing at `size`: on screen and in figures.
+    void paintTimeline(QPainter& painter, const QSize& size) const;
+    void paintHint(QPainter& painter, const QSize& size) const;
     void paintChunks(QPainter& painter, const Layout& layout) const;
     void paintChunkBoundaries(QPainter& painter, const Layout& layout) const;
     void paintArcs(QPainter& painter, const Layout& layout) const;

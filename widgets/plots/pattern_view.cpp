@@ -1,12 +1,14 @@
 #include "widgets/plots/pattern_view.h"
 
-#include "widgets/heatmap/aspect_box.h"
-#include "widgets/heatmap/view.h"
-#include "widgets/heatmap/index_ticker.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/side_by_side_layout.h"
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/aspect_box.h"
+#include "widgets/heatmap/index_ticker.h"
+#include "widgets/heatmap/view.h"
 #include "widgets/plots/receptive_field_image.h"
 #include "widgets/plots/row_index_plot.h"
-#include "widgets/controls/side_by_side_layout.h"
 
 #include <QCursor>
 #include <QHBoxLayout>
@@ -113,6 +115,10 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
         emit shownLayersChanged(layers);
     });
     clear();
+    FigureMenu::attach(this, [this] {
+        return QStringLiteral("pattern-") + FigureMenu::fileNamePart(m_map->title());
+    })->setTexts(tr("Copy the whole Pattern view"), tr("Save the whole Pattern view as…"), true);
+    FigureMenu::attach(m_counts, [] { return QStringLiteral("keys-per-query"); });
 }
 
 void PatternView::setPattern(const PatternFigures& figures, const core::PatternCoverage* coverage, const QString& title,
@@ -320,6 +326,16 @@ QString PatternView::reachText() const
 QSize PatternView::sizeHint() const
 {
     return { 420, QWidget::sizeHint().height() };
+}
+
+void PatternView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize PatternView::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/pattern_stats.h"
+#include "widgets/figure/figure_source.h"
 
 #include <QSize>
 #include <QString>
@@ -15,6 +16,8 @@ class QCPBars;
 class QCPGraph;
 class QLabel;
 class QSlider;
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -39,7 +42,7 @@ struct PatternFigures {
 // through 1..L stacked layers of the same pattern with a slider for L and the reach in words ("after L layers query i
 // reaches keys a..b (width W)"). It draws what it is given: the receptive field's layers are computed beforehand (all
 // of them); the slider only chooses how many are drawn.
-class PatternView : public QWidget {
+class PatternView : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -75,6 +78,10 @@ public:
     QSlider* layerSlider() const { return m_slider; }
 
     QSize sizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     // A row of the map or of the per-row chart was clicked.

@@ -1,12 +1,13 @@
 #include "widgets/plots/query_weights_view.h"
 
-#include "widgets/controls/side_by_side_layout.h"
-
-#include "widgets/heatmap/index_ticker.h"
 #include "widgets/controls/panel_text.h"
+#include "widgets/controls/side_by_side_layout.h"
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/index_ticker.h"
+#include "widgets/heatmap/token_strip.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
-#include "widgets/heatmap/token_strip.h"
 
 #include <QLabel>
 #include <QScrollBar>
@@ -211,6 +212,7 @@ QueryWeightsView::QueryWeightsView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_pages, 1);
     applyFonts();
     clear();
+    FigureMenu::attach(this, [this] { return QStringLiteral("query-%1-weights").arg(m_query); });
 }
 
 void QueryWeightsView::applyFonts()
@@ -410,6 +412,16 @@ std::pair<double, double> QueryWeightsView::visibleKeyRange() const
 QSize QueryWeightsView::sizeHint() const
 {
     return { 420, 520 };
+}
+
+void QueryWeightsView::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize QueryWeightsView::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

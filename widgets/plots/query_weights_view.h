@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -13,6 +15,8 @@ class QCPBars;
 class QCustomPlot;
 class QLabel;
 class QStackedWidget;
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -40,7 +44,7 @@ struct QueryRowWeights {
 // and errors, and the keys that weigh most. Long sequences open the chart on the keys that carry weight (drag
 // and wheel pan and zoom it); the chips scroll. A variant whose map is a mixing map (rows need not sum to 1)
 // gets its own axis, chips shaded by |weight|, and a note saying so. The view draws what it is given.
-class QueryWeightsView : public QWidget {
+class QueryWeightsView : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -66,6 +70,10 @@ public:
     TokenStrip* variantStrip() const { return m_variantStrip; }
 
     QSize sizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     // The user clicked a token chip: that token as the next query.

@@ -1,5 +1,8 @@
 #include "widgets/plots/receptive_field_image.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
+
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -32,6 +35,7 @@ ReceptiveFieldImage::ReceptiveFieldImage(QWidget* parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    FigureMenu::attach(this, [this] { return QStringLiteral("receptive-field-query-%1").arg(m_query); });
 }
 
 void ReceptiveFieldImage::setField(int query, std::vector<core::ReachedKeys> layers)
@@ -62,10 +66,15 @@ int ReceptiveFieldImage::keyCount() const
 
 QRect ReceptiveFieldImage::bandArea() const
 {
+    return bandAreaFor(size());
+}
+
+QRect ReceptiveFieldImage::bandAreaFor(const QSize& size) const
+{
     const QFontMetrics metrics(font());
     const int left = metrics.horizontalAdvance(QStringLiteral("L 16")) + 8;
     const int bottom = metrics.height() + 4;
-    return QRect(left, 2, std::max(1, width() - left - 4), std::max(1, height() - bottom - 2));
+    return QRect(left, 2, std::max(1, size.width() - left - 4), std::max(1, size.height() - bottom - 2));
 }
 
 QRect ReceptiveFieldImage::cellRect(int layer, int key) const
@@ -106,10 +115,30 @@ QImage ReceptiveFieldImage::bandImage(int columns) const
 void ReceptiveFieldImage::paintEvent(QPaintEvent* /*event*/)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), Qt::white);
+    paintField(painter, size());
+}
+
+void ReceptiveFieldImage::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    painter.save();
+    if (m_layers.empty() || keyCount() == 0)
+        paintHintFigure(painter, size, tr("No receptive field to show yet."), font());
+    else
+        paintField(painter, size);
+    painter.restore();
+}
+
+QSize ReceptiveFieldImage::figureSizeHint() const
+{
+    return onScreenSize(this);
+}
+
+void ReceptiveFieldImage::paintField(QPainter& painter, const QSize& size) const
+{
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     if (m_layers.empty() || keyCount() == 0)
         return;
-    const QRect area = bandArea();
+    const QRect area = bandAreaFor(size);
     const int n = keyCount();
     const int layers = layerCount();
     const QImage image = bandImage(std::min(n, area.width()));
@@ -117,11 +146,11 @@ void ReceptiveFieldImage::paintEvent(QPaintEvent* /*event*/)
 
     // Chosen layers in full, deeper ones faint: one image, drawn in two vertical parts.
     const int shownBottom = area.top() + static_cast<int>(std::lround(m_shown * bandHeight));
-    painter.drawImage(QRect(area.left(), area.top(), area.width(), shownBottom - area.top()), image,
+    drawCrispImage(painter, QRect(area.left(), area.top(), area.width(), shownBottom - area.top()), image,
         QRect(0, 0, image.width(), m_shown));
     if (m_shown < layers) {
         painter.setOpacity(kDeeperOpacity);
-        painter.drawImage(QRect(area.left(), shownBottom, area.width(), area.bottom() + 1 - shownBottom), image,
+        drawCrispImage(painter, QRect(area.left(), shownBottom, area.width(), area.bottom() + 1 - shownBottom), image,
             QRect(0, m_shown, image.width(), layers - m_shown));
         painter.setOpacity(1.0);
     }

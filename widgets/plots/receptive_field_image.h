@@ -1,12 +1,17 @@
 #pragma once
 
 #include "core/analysis/pattern_stats.h"
+#include "widgets/figure/figure_source.h"
 
 #include <QSize>
 #include <QString>
 #include <QWidget>
 
+class QPainter;
+
 #include <vector>
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
@@ -15,7 +20,7 @@ namespace attnlab::widgets {
 // last of them outlined; deeper ones are faint, so moving the layer count shows the field grow. The query's own
 // column is marked. More keys than pixels: a pixel column's shade is the fraction of its keys reached. The view
 // draws the layers it is given (core::receptiveField); it computes nothing.
-class ReceptiveFieldImage : public QWidget {
+class ReceptiveFieldImage : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -39,12 +44,19 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
     QRect bandArea() const; // the rectangle the bands fill
+    QRect bandAreaFor(const QSize& size) const;
+    // The drawing at `size`: on screen and in figures.
+    void paintField(QPainter& painter, const QSize& size) const;
     QImage bandImage(int columns) const;
 
     int m_query = -1;

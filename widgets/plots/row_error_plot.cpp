@@ -1,5 +1,7 @@
 #include "widgets/plots/row_error_plot.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 #include "widgets/plots/row_index_plot.h"
@@ -102,6 +104,7 @@ RowErrorPlot::RowErrorPlot(QWidget* parent) : QWidget(parent)
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
 
     connect(m_plot, &RowIndexPlot::rowClicked, this, &RowErrorPlot::rowClicked);
+    FigureMenu::attach(this, [this] { return QStringLiteral("output-error-per-row"); });
 }
 
 void RowErrorPlot::setRows(
@@ -209,6 +212,16 @@ QSize RowErrorPlot::sizeHint() const
 QSize RowErrorPlot::minimumSizeHint() const
 {
     return { 240, 180 };
+}
+
+void RowErrorPlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize RowErrorPlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

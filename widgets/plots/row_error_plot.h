@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -12,6 +14,8 @@ class QCPTextElement;
 class QLabel;
 class QStackedLayout;
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 class RowIndexPlot;
@@ -19,7 +23,7 @@ class RowIndexPlot;
 // Per row of the output O, how far the variant's row is from the exact one: the relative error
 // ||o_i - o*_i|| / ||o*_i|| (left axis) and the cosine cos(o*_i, o_i) (right axis), against the row index, the
 // chosen row marked. A click on the plot names the row under the mouse. The view draws the numbers it is given.
-class RowErrorPlot : public QWidget {
+class RowErrorPlot : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -47,6 +51,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     void rowClicked(int row);

@@ -1,5 +1,6 @@
 #include "widgets/plots/row_index_plot.h"
 
+#include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -107,6 +108,16 @@ QSize RowIndexPlot::sizeHint() const
 QSize RowIndexPlot::minimumSizeHint() const
 {
     return { 220, 130 };
+}
+
+void RowIndexPlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintPlotFigure(painter, this, size);
+}
+
+QSize RowIndexPlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

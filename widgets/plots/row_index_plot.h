@@ -1,15 +1,19 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QSize>
 #include <QString>
 #include <qcustomplot.h>
+
+class QCPPainter;
 
 namespace attnlab::widgets {
 
 // A plot whose horizontal axis is the row (query) index 0..N-1: whole-number ticks, the chosen row marked by a
 // vertical line, and a click anywhere over the axis rect names the nearest row. The base of the per-row charts
 // (keys per row, error and cosine per row); what is plotted over the rows is up to the owner.
-class RowIndexPlot : public QCustomPlot {
+class RowIndexPlot : public QCustomPlot, public FigureSource {
     Q_OBJECT
 
 public:
@@ -28,6 +32,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 signals:
     // The user clicked over row `row` (nearest whole index, clamped to the rows).

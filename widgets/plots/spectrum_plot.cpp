@@ -1,5 +1,7 @@
 #include "widgets/plots/spectrum_plot.h"
 
+#include "widgets/figure/figure_menu.h"
+#include "widgets/figure/widget_figure.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -70,6 +72,7 @@ SpectrumPlot::SpectrumPlot(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    FigureMenu::attach(this, [this] { return QStringLiteral("spectrum"); });
 }
 
 void SpectrumPlot::buildPlot()
@@ -280,6 +283,16 @@ void SpectrumPlot::clear(const QString& hint)
 QImage SpectrumPlot::renderImage(const QSize& size)
 {
     return renderPlotOrHint(m_plot, size, m_hasSpectra, m_hintLabel->text());
+}
+
+void SpectrumPlot::paintFigure(QCPPainter& painter, const QSize& size)
+{
+    paintWidgetFigure(painter, this, size);
+}
+
+QSize SpectrumPlot::figureSizeHint() const
+{
+    return onScreenSize(this);
 }
 
 } // namespace attnlab::widgets

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/figure/figure_source.h"
+
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -15,12 +17,14 @@ class QCPItemText;
 class QLabel;
 class QStackedLayout;
 
+class QCPPainter;
+
 namespace attnlab::widgets {
 
 // Two singular-value spectra on a log scale: the exact attention matrix A and a variant's map M. A low-rank
 // method keeps the head of A's spectrum and drops the tail, so the two curves part where the method's rank ends;
 // an optional vertical marker shows that rank (k of linformer, r of the truncated SVD).
-class SpectrumPlot : public QWidget {
+class SpectrumPlot : public QWidget, public FigureSource {
     Q_OBJECT
 
 public:
@@ -50,6 +54,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The view as a figure (FigureSource): laid out at `size` as on screen.
+    void paintFigure(QCPPainter& painter, const QSize& size) override;
+    QSize figureSizeHint() const override;
 
 private:
     struct EnergyMarker {
