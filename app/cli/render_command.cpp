@@ -113,7 +113,8 @@ const char* const kRenderUsage = R"(Usage:
   variant's map), diff (variant - exact), pattern (the pairs evaluated), spectrum (singular values and
   their cumulative energy), cost (multiply-adds and memory against N), heads (the per-head maps of a
   multi-head variant), sheet (exact | variant | difference). A heading names the view and a caption the
-  input, the variant, its parameters and the metrics (--no-title, --no-caption leave them out).
+  input, the variant, its parameters and the metrics (--no-title leaves out the heading and the
+  views' own titles, --no-caption the caption).
   --width/--height are the PNG's pixels (one given: the other keeps the panel's proportions); --dpi (96
   unless given) is recorded in the PNG and sets the layout (at 300 dpi the same pixels hold a smaller
   figure, with text as large in print); SVG and PDF are vector figures of the same layout, text kept as

@@ -289,6 +289,18 @@ void ExportDialog::showPreview()
         m_preview->setText(problem);
     }
     m_drawing = false;
+    if (m_doneWhenDrawn)
+        done(*m_doneWhenDrawn);
+}
+
+void ExportDialog::done(int result)
+{
+    if (m_drawing) {
+        m_doneWhenDrawn = result;
+        return;
+    }
+    m_update.stop();
+    QDialog::done(result);
 }
 
 QString ExportDialog::previewMessage() const
@@ -315,11 +327,18 @@ void ExportDialog::showScaledPreview()
 
 bool ExportDialog::exportTo(const QString& path, QString* error)
 {
+    if (m_drawing)
+        return widgets::failWith(error, tr("The figure is still being drawn."));
     FigureScene& figure = scene();
     QString reason;
     if (!figure.canDraw(&reason))
         return widgets::failWith(error, reason);
-    return figure.write(path, error, kPrepareTimeoutMs);
+    m_drawing = true;
+    const bool written = figure.write(path, error, kPrepareTimeoutMs);
+    m_drawing = false;
+    if (m_doneWhenDrawn)
+        done(*m_doneWhenDrawn);
+    return written;
 }
 
 QString ExportDialog::exportChosen()

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -55,6 +56,9 @@ public:
     // The preview waits for a pause in the edits; this draws it now.
     void updatePreviewNow();
 
+    // Closing while the preview is being drawn (its panels' workers run in a nested event loop) waits for it.
+    void done(int result) override;
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
@@ -90,6 +94,7 @@ private:
     QImage m_previewImage;
     QTimer m_update; // a burst of edits draws one preview
     bool m_drawing = false;
+    std::optional<int> m_doneWhenDrawn; // done() asked for while drawing
     bool m_blockEdits = false;
 };
 

@@ -27,7 +27,7 @@ struct FigureOptions {
     double fontPointSize = 0;
     QString colormap = QStringLiteral("viridis");
     bool logScale = false;
-    bool title = true; // the views' titles and the figure's heading
+    bool title = true; // the figure's heading and the maps' and plots' own titles
     bool caption = true; // the line under the figure naming the input, the variant and the metrics
 
     bool operator==(const FigureOptions& other) const;

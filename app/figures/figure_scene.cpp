@@ -41,6 +41,21 @@ QRect column(const QRect& area, int index, int count)
     return QRect(area.left() + index * (width + kSpacing), area.top(), width, area.height());
 }
 
+// Without titles: every plot's title element out of its layout (and hidden: a layerable outside the layout would
+// still be drawn where it last stood). Only the scene's own views are touched.
+void dropPlotTitles(QWidget* host)
+{
+    for (QCustomPlot* plot : host->findChildren<QCustomPlot*>()) {
+        QCPLayoutGrid* layout = plot->plotLayout();
+        for (int i = layout->elementCount() - 1; i >= 0; --i)
+            if (auto* title = qobject_cast<QCPTextElement*>(layout->elementAt(i))) {
+                title->setVisible(false);
+                layout->take(title);
+            }
+        layout->simplify();
+    }
+}
+
 // A view drawn as its own figure (widgets::FigureSource) into `area` of the figure.
 void paintView(widgets::FigureSource& view, QCPPainter& painter, const QRect& area)
 {
@@ -185,6 +200,8 @@ bool FigureScene::prepare(int timeoutMs, QString* error, const std::function<voi
         panel->setQuery(query);
         panel->showOutcome(m_outcome);
     }
+    if (!m_options.title)
+        dropPlotTitles(m_host.get());
     QElapsedTimer clock;
     clock.start();
     while (panelsBusy()) {

@@ -15,6 +15,7 @@
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -249,6 +250,30 @@ private slots:
         QVERIFY2(shown.contains(QStringLiteral("missing")), qPrintable(shown));
         QVERIFY(!QFileInfo::exists(path));
         dialog->close();
+    }
+
+    // The spectrum's SVDs run on the panel's worker while the preview waits in a nested event loop: closing the
+    // dialog then waits for the drawing instead of deleting the dialog under it.
+    void closingWhileDrawingWaitsForTheDrawing()
+    {
+        const auto window = windowShowing(QStringLiteral("local"));
+        QVERIFY(window);
+        QPointer<app::ExportDialog> dialog = openDialogOf(*window);
+        QVERIFY(dialog);
+        app::FigureOptions options;
+        options.panel = app::FigurePanel::Spectrum;
+        dialog->setOptions(options);
+        bool closedAtOnce = true;
+        QTimer::singleShot(0, dialog, [&] {
+            dialog->reject();
+            closedAtOnce = !dialog->isVisible();
+        });
+        dialog->updatePreviewNow();
+        QVERIFY(!closedAtOnce);
+        QVERIFY(dialog);
+        QVERIFY(!dialog->previewImage().isNull());
+        QVERIFY(!dialog->isVisible());
+        QTRY_VERIFY(!dialog); // deleted on close, once back in the event loop
     }
 
     void headsOfASingleHeadVariantAreRefusedWithTheReason()

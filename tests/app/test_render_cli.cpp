@@ -211,6 +211,10 @@ private slots:
         QVERIFY(textOf(with).contains(QStringLiteral("Attention map of")));
         QVERIFY(textOf(with).contains(QStringLiteral("Relative error of the map")));
         QVERIFY(!textOf(without).contains(QStringLiteral("Attention map of")));
+        // The map's own title (the variant's id) goes too; its axes stay.
+        QVERIFY(textOf(with).split(QLatin1Char(' ')).contains(QStringLiteral("local")));
+        QVERIFY(!textOf(without).split(QLatin1Char(' ')).contains(QStringLiteral("local")));
+        QVERIFY(textOf(without).contains(QStringLiteral("query i")));
         QVERIFY(!textOf(without).contains(QStringLiteral("Relative error of the map")));
     }
 
