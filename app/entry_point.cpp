@@ -38,6 +38,12 @@ Usage:
                                             line per point on stderr as it finishes. Defaults:
                                             --variants full,local,lsh,linformer,performer
                                             --n 256,512,1024,2048 --d 64 --repeats 3
+  attnlab render (<the input and variant options of compute> | --session FILE.attnlab)
+                 --panel map|diff|pattern|spectrum|cost|heads|sheet --out FIG.png|FIG.svg|FIG.pdf
+                 [--width PX] [--height PX] [--dpi DPI] [--font-size PT] [--colormap NAME] [--log]
+                 [--no-title] [--no-caption] [--lang L]
+                                            draw one of the window's views into a figure file,
+                                            headless (attnlab render --help)
   attnlab lessons list [--lang en|zh_TW|zh_CN] [--folder DIR] [--json]
                                             every lesson: id, steps and title, by chapter
   attnlab lessons export DIR [--lang L] [--lesson ID] [--folder DIR2]
@@ -62,7 +68,7 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
         application = drawsWidgets ? std::make_unique<QApplication>(argc, argv)
                                    : std::make_unique<QCoreApplication>(argc, argv);
     };
-    if (command != QLatin1String("lessons"))
+    if (command != QLatin1String("lessons") && command != QLatin1String("render"))
         start(false);
     QTextStream out(stdout);
     try {
@@ -74,6 +80,8 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
             return runBenchCommand(arguments, out);
         if (command == QLatin1String("lessons"))
             return runLessonsCommand(arguments, out, start);
+        if (command == QLatin1String("render"))
+            return runRenderCommand(arguments, out, start);
     } catch (const UsageError& error) {
         out.flush();
         std::fprintf(stderr, "attnlab %s: %s\n", qPrintable(command), error.what());

@@ -9,7 +9,7 @@ namespace attnlab::app {
 
 namespace {
 
-core::Sequence readNpyInput(ArgumentList& arguments)
+core::Sequence readNpyInput(ArgumentList& arguments, CommandInput& input)
 {
     const auto q = arguments.takeValue(QStringLiteral("q"));
     const auto k = arguments.takeValue(QStringLiteral("k"));
@@ -17,6 +17,7 @@ core::Sequence readNpyInput(ArgumentList& arguments)
     const auto x = arguments.takeValue(QStringLiteral("x"));
     if (!q || !k || !v)
         throw UsageError("npy input needs all of --q, --k and --v");
+    input.inputPaths = { q->toStdString(), k->toStdString(), v->toStdString(), x ? x->toStdString() : std::string() };
     core::Sequence sequence;
     sequence.problem.q = core::readNpy(q->toStdString());
     sequence.problem.k = core::readNpy(k->toStdString());
@@ -34,7 +35,7 @@ core::Sequence readNpyInput(ArgumentList& arguments)
     return sequence;
 }
 
-core::Sequence makeScenarioInput(ArgumentList& arguments, const QString& scenarioId)
+core::Sequence makeScenarioInput(ArgumentList& arguments, const QString& scenarioId, CommandInput& input)
 {
     const core::Scenario* scenario = core::builtinScenarios().find(scenarioId.toStdString());
     if (!scenario) {
@@ -63,6 +64,8 @@ core::Sequence makeScenarioInput(ArgumentList& arguments, const QString& scenari
         const auto [name, value] = splitAssignment(assignment, QStringLiteral("--scenario-set"));
         assign(name, value, QStringLiteral("--scenario-set"));
     }
+    input.scenarioId = scenarioId;
+    input.scenarioParams = params;
     try {
         return scenario->make(params);
     } catch (const core::Error& error) {
@@ -110,7 +113,7 @@ CommandInput takeCommandInput(ArgumentList& arguments)
         throw UsageError("give either --q/--k/--v or --scenario, not both");
     if (!scenarioId && !npyGiven)
         throw UsageError("missing input: give --q Q.npy --k K.npy --v V.npy, or --scenario NAME");
-    input.sequence = scenarioId ? makeScenarioInput(arguments, *scenarioId) : readNpyInput(arguments);
+    input.sequence = scenarioId ? makeScenarioInput(arguments, *scenarioId, input) : readNpyInput(arguments, input);
     input.sequence.problem.causal = causal;
     input.sequence.problem.scale = scale;
     return input;

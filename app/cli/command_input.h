@@ -4,6 +4,11 @@
 #include "core/scenario.h"
 #include "core/variant.h"
 
+#include <QString>
+
+#include <array>
+#include <string>
+
 namespace attnlab::app {
 
 // The input and variant options shared by `compute` and `render` (../shared/spec/cli.md).
@@ -11,6 +16,10 @@ struct CommandInput {
     core::Sequence sequence; // causal and scale applied
     const core::Variant* variant = nullptr;
     core::Params params; // every parameter, defaults filled in
+    // Where the sequence came from: a scenario with the parameters given (empty id for .npy files), or the files.
+    QString scenarioId;
+    core::Params scenarioParams;
+    std::array<std::string, 4> inputPaths; // Q, K, V, X (X empty when not given)
 };
 
 // Takes --variant, --set, --causal, --scale and either --q/--k/--v[/--x] or --scenario with its options out of

@@ -17,5 +17,7 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out);
 using ApplicationStarter = std::function<void(bool drawsWidgets)>;
 // `attnlab lessons --help` describes it; the handouts draw the window's maps, so `export` starts widgets.
 int runLessonsCommand(const QStringList& arguments, QTextStream& out, const ApplicationStarter& start);
+// `attnlab render`: one of the window's views as a figure file; starts widgets once its arguments are checked.
+int runRenderCommand(const QStringList& arguments, QTextStream& out, const ApplicationStarter& start);
 
 } // namespace attnlab::app

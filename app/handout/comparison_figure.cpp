@@ -18,8 +18,9 @@ QString tr(const char* text)
     return QCoreApplication::translate("attnlab::app::MainWindow", text);
 }
 
-// What MainWindow::showOutcome puts in the view, minus what only a live window has (hovering, the heads below).
-void showOutcome(widgets::ComparisonView& view, const ComputeOutcome& outcome)
+} // namespace
+
+void showOutcomeInComparison(widgets::ComparisonView& view, const ComputeOutcome& outcome)
 {
     const Comparison& comparison = outcome.comparison;
     const core::VariantInfo& info = outcome.variant->info();
@@ -38,14 +39,12 @@ void showOutcome(widgets::ComparisonView& view, const ComputeOutcome& outcome)
     }
 }
 
-} // namespace
-
 ComparisonFigure drawComparisonFigure(const ComputeOutcome& outcome, const QString& colormap, const QSize& size)
 {
     widgets::ComparisonView view;
     view.resize(size);
     view.setColormap(colormap);
-    showOutcome(view, outcome);
+    showOutcomeInComparison(view, outcome);
 
     ComparisonFigure figure;
     figure.image = view.renderImage(size);

@@ -7,7 +7,14 @@
 #include <QSize>
 #include <QString>
 
+namespace attnlab::widgets {
+class ComparisonView;
+}
+
 namespace attnlab::app {
+
+// What MainWindow::showOutcome puts in the maps, minus what only a live window has (hovering, the heads below).
+void showOutcomeInComparison(widgets::ComparisonView& view, const ComputeOutcome& outcome);
 
 // A step's main figure: the exact | variant | difference maps, drawn by the window's own ComparisonView (offscreen)
 // from the step's outcome, as the window shows them after computing it.

@@ -2,6 +2,7 @@
 
 #include "app/compute/query_name.h"
 #include "app/decisions/panel.h"
+#include "app/figures/open_export_dialog.h"
 #include "app/import/qkv_importer.h"
 #include "app/language/interface_language.h"
 #include "app/language/language_menu.h"
@@ -312,6 +313,9 @@ void MainWindow::buildMenus()
     lesson->setObjectName(QStringLiteral("openLessonAction"));
     lesson->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     lesson->setToolTip(tr("Read a lesson file (.lesson) into the course and open it"));
+    QAction* exportFigure = file->addAction(tr("&Export figure…"), this, [this] { openExportDialog(this); });
+    exportFigure->setObjectName(QStringLiteral("exportFigureAction"));
+    exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

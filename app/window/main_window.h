@@ -63,6 +63,8 @@ public:
     ComputeController* controller() const { return m_controller; }
     // What the engine is asked for the current state.
     ComputeRequest currentRequest() const;
+    // The newest outcome shown (null until the first one): what File > Export figure... draws.
+    std::shared_ptr<const ComputeOutcome> outcome() const { return m_outcome; }
 
     InputPanel* inputPanel() const { return m_input; }
     VariantPanel* variantPanel() const { return m_variant; }
