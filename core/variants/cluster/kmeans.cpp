@@ -15,8 +15,8 @@
 //                     then mu_c = normalise(sum of the points assigned to c so far) for the clusters q_t, k_t joined
 //   iters does not apply (one pass over the stream: a second pass would route token t with centroids that saw later
 //   tokens). pi_i = {i} u { j <= i : c(k_j) = c(q_i) }.
-// The Routing Transformer learns its centroids over training; without causal they are fitted to the input itself,
-// which shows what content-based routing finds. Computed by grouping the keys per cluster (a counting sort): no
+// Without causal the centroids are fitted to the input itself (Lloyd on all of [Q ; K]), which shows what
+// content-based routing finds. Computed by grouping the keys per cluster (a counting sort): no
 // N x N buffer.
 // The cluster count stays `clusters` at every N (4 by default); the paper takes about sqrt(N) clusters, so that each
 // query reads about sqrt(N) keys and the attention costs O(N^1.5 d) rather than N^2 / clusters pairs. Raise
@@ -27,12 +27,11 @@
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - Initialisation (without causal): the centroids start at min(clusters, 2N) distinct points chosen by a partial
-// Fisher-Yates
-//   shuffle of the point indices 0 .. 2N-1 (0 .. N-1 the queries, N .. 2N-1 the keys) with Random(seed): for
-//   t = 0, 1, ..., swap positions t and t + below(2N - t); centroid t is the point at position t. When there are
-//   fewer points than clusters, centroid c >= 2N starts as a copy of centroid c mod 2N: the tie rule sends every
-//   point to the lower copy, so the extra clusters stay empty (../shared/spec/variants.md's ids and shapes keep
-//   `clusters`).
+//   Fisher-Yates shuffle of the point indices 0 .. 2N-1 (0 .. N-1 the queries, N .. 2N-1 the keys) with
+//   Random(seed): for t = 0, 1, ..., swap positions t and t + below(2N - t); centroid t is the point at position t.
+//   When there are fewer points than clusters, centroid c >= 2N starts as a copy of centroid c mod 2N: the tie rule
+//   sends every point to the lower copy, so the extra clusters stay empty (../shared/spec/variants.md's ids and shapes
+//   keep `clusters`).
 // - Exactly `iters` Lloyd iterations (assign, then update), no early stop, so the cost does not depend on the data;
 //   then one last assignment to the final centroids, so the reported clusters are those of the reported centroids
 //   (iters = 0: the clusters of the initial points).

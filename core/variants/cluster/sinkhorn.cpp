@@ -10,8 +10,9 @@
 //   m(b) = the key block matched to query block b by a greedy unique assignment on S
 //   pi_i = {i} u block(i) u block m(block(i))
 //   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `cluster`)
-// Causal (the paper's causal Sinkhorn balancing, made hard the same way): block b may only be matched to a past
-// block c < b, and nothing of a later token enters block b's routing:
+// Causal: as the paper's Causal Sinkhorn Balancing, the sorting is masked to past blocks; how the masked rows and
+// columns are normalised here is this project's choice. Block b may only be matched to a past block c < b, and
+// nothing of a later token enters block b's routing:
 //   Bq_b = q of block b's first token (the only query of the block that has arrived when the block is routed);
 //   Bk_c = mean of block c's keys, used only for c < b (blocks wholly in the past)
 //   L_0 and the rounds only over the entries c < b (the others are -inf, S = 0 there); the row step normalises
@@ -277,8 +278,10 @@ double expectedPairs(int n, int block, bool causal)
     double pairs = 0.0;
     for (int b = 0; b < blocks; ++b) {
         const double length = std::min(block, n - b * block);
-        const double otherKeys = causal ? (b > 0 ? static_cast<double>(block) : 0.0) : (n - length) / blocks;
-        pairs += length * length + length * otherKeys;
+        if (causal)
+            pairs += length * length + (b > 0 ? length * block : 0.0);
+        else
+            pairs += length * length + length * (n - length) / blocks;
     }
     return pairs;
 }
