@@ -4,8 +4,8 @@
 // checks the reported S against it, checks that the reported matching is the greedy unique assignment on S, and
 // rebuilds the mask (own block, matched block, i, causal) from the reported matching for the masked-softmax
 // reference. Under causal it restates the causal form sinkhorn.cpp documents: block b routed by its first query
-// and the key means of the blocks before it, balanced over c < b with column sums over the present and past rows,
-// matched to its best past block.
+// and the key means of the blocks before it, its row normalised over c < b (no column step), matched to its best
+// past block.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
@@ -143,7 +143,7 @@ std::vector<MatrixD> referenceSinkhornSteps(const MatrixD& logits, int iters)
 }
 
 // Causal: only the entries c < r take part (0 elsewhere); the kernel scales each row by its own largest entry; a
-// round divides each row by its sum, then entry (r, c) by the sum of column c over the rows c < r' <= r.
+// round divides each row by its sum (no column step: it would read later rows).
 std::vector<MatrixD> referenceCausalSinkhornSteps(const MatrixD& logits, int iters)
 {
     const Eigen::Index blocks = logits.rows();
@@ -159,14 +159,6 @@ std::vector<MatrixD> referenceCausalSinkhornSteps(const MatrixD& logits, int ite
     for (int round = 0; round < iters; ++round) {
         for (Eigen::Index r = 1; r < blocks; ++r)
             s.row(r) /= s.row(r).sum();
-        const MatrixD rowNormalised = s;
-        for (Eigen::Index r = 1; r < blocks; ++r)
-            for (Eigen::Index c = 0; c < r; ++c) {
-                double sum = 0.0;
-                for (Eigen::Index above = c + 1; above <= r; ++above)
-                    sum += rowNormalised(above, c);
-                s(r, c) = rowNormalised(r, c) / sum;
-            }
         steps.push_back(s);
     }
     return steps;
@@ -275,13 +267,13 @@ double relativeDifference(const MatrixD& a, const MatrixD& b)
 }
 
 // As sinkhorn.cpp's header states: block means 2 N d + 2 nb d (causal: the key means, N d + nb d), R nb^2 d, one
-// per balanced entry per normalisation (2 nb^2 per round; causal: the nb (nb - 1) / 2 entries c < b, twice).
+// per balanced entry per normalisation (2 nb^2 per round; causal: the row step over the nb (nb - 1) / 2 entries c < b).
 double balancingMadds(int n, int d, bool causal, const SinkhornSetup& setup)
 {
     const double blocks = blockCount(n, setup.block);
     const double means = causal ? 1.0 * n * d + blocks * d : 2.0 * n * d + 2.0 * blocks * d;
-    const double balanced = causal ? blocks * (blocks - 1.0) / 2.0 : blocks * blocks;
-    return means + blocks * blocks * d + 2.0 * balanced * setup.iters;
+    const double perRound = causal ? blocks * (blocks - 1.0) / 2.0 : 2.0 * blocks * blocks;
+    return means + blocks * blocks * d + perRound * setup.iters;
 }
 
 // The layout the kernel runs on: own block and matched block, ascending.
@@ -373,6 +365,10 @@ private slots:
             for (int b = 1; b < blocks; ++b)
                 QVERIFY(matching[static_cast<std::size_t>(b)] < b);
             QVERIFY(matching == referenceBestPastBlocks(steps.back()));
+            // Without noise the scores alone decide: each block takes its best-scoring past block (a softmax keeps
+            // the order of a row), not whichever block comes just before it.
+            if (!setup.gumbel)
+                QVERIFY(matching == referenceBestPastBlocks(scores));
             return;
         }
         std::vector<int> sorted = matching;

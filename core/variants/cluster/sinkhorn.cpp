@@ -10,32 +10,34 @@
 //   m(b) = the key block matched to query block b by a greedy unique assignment on S
 //   pi_i = {i} u block(i) u block m(block(i))
 //   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `cluster`)
-// Causal: as the paper's Causal Sinkhorn Balancing, the sorting is masked to past blocks; how the masked rows and
-// columns are normalised here is this project's choice. Block b may only be matched to a past block c < b, and
-// nothing of a later token enters block b's routing:
+// Causal: as the paper's Causal Sinkhorn Balancing, the sorting is masked to past blocks. Block b may only be
+// matched to a past block c < b, and nothing of a later token enters block b's routing:
 //   Bq_b = q of block b's first token (the only query of the block that has arrived when the block is routed);
 //   Bk_c = mean of block c's keys, used only for c < b (blocks wholly in the past)
-//   L_0 and the rounds only over the entries c < b (the others are -inf, S = 0 there); the row step normalises
-//   over c < b; the column step divides entry (b, c) by the sum of column c over the present and past rows
-//   c < b' <= b only, so row b never sees a later row
+//   L_0 only over the entries c < b (the others are -inf, S = 0 there); a round is the row step alone, over c < b,
+//   so S_b is a softmax over the past blocks and the rounds after the first change nothing
 //   m(0) = 0 (block 0 has no past: its own block only); m(b) = argmax_{c < b} S_bc (ties -> the lower c) for b >= 1.
-//   A unique assignment restricted to the past can only be the identity, so several blocks may share a past block.
+//   The column step is left out: a column of S sums over every query block, later ones too, and summed over the
+//   present and past rows only it divides the first entry of each column by itself, so every block would take the
+//   block just before it whatever the scores. A unique assignment restricted to the past can only be the identity,
+//   so several blocks may share a past block. (Public causal implementations of Sparse Sinkhorn attention do the
+//   same: a softmax over the past blocks, the top one kept.)
 //   pi_i = {j <= i in block(i)} u block m(block(i))   (j > i of the own block removed)
 // The paper learns a sorting network and applies the soft permutation S to the key blocks; here the block means
 // stand in for the network's block embeddings and S is made hard by the matching, so each query block reads one
 // whole block chosen by content besides its own.
 // Computed with the block-sparse kernel (core/kernels/block_sparse_attention): at most two key blocks per block
 // row, no N x N buffer. Cost: block means 2 N d + 2 nb d (causal: N d + nb d, the key means only), R nb^2 d, one
-// multiply-add per balanced entry per normalisation (2 nb^2 per round; causal: 2 nb (nb - 1) / 2), and
+// multiply-add per balanced entry per normalisation (2 nb^2 per round; causal: nb (nb - 1) / 2, the row step), and
 // (query block x key block) pairs x (d + dv) for the attention.
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - Gumbel noise: one Random(seed) stream, the nb x nb entries row by row, u = Random::uniform() drawn again while
 //   it is 0 (so u lies in (0, 1)). Under causal the same nb x nb draws are made and the entries c >= b unused.
 //   R ("block_scores") is reported without the noise.
-// - A round is a row normalisation followed by a column normalisation (Sinkhorn & Knopp), so after it the columns
-//   of S sum to 1 exactly and the rows up to the iteration error. The log domain (logsumexp with its maximum
-//   subtracted, in double) keeps small temperatures from overflowing.
+// - Without causal a round is a row normalisation followed by a column normalisation (Sinkhorn & Knopp), so after
+//   it the columns of S sum to 1 exactly and the rows up to the iteration error. The log domain (logsumexp with its
+//   maximum subtracted, in double) keeps small temperatures from overflowing.
 // - t = 0 (no round yet, iters = 0): S is the kernel exp(L_0 - max L_0), scaled so its largest entry is 1. Neither a
 //   constant factor nor anything else changes the balanced result or the greedy order, and it cannot overflow.
 //   Under causal each row of the kernel is scaled by its own largest entry instead (a global maximum would let a
@@ -147,15 +149,6 @@ double logSumExp(const Eigen::Ref<const Eigen::VectorXd>& values)
     return largest + std::log((values.array() - largest).exp().sum());
 }
 
-// log(exp(a) + exp(b)) for a running sum that may still be empty (-inf).
-double addLogs(double a, double b)
-{
-    if (a == -std::numeric_limits<double>::infinity())
-        return b;
-    const double largest = std::max(a, b);
-    return largest + std::log(std::exp(a - largest) + std::exp(b - largest));
-}
-
 // One Sinkhorn round in the log domain: rows, then columns, sum to 1 after exponentiation.
 void balanceOnce(MatrixD& logS)
 {
@@ -165,20 +158,12 @@ void balanceOnce(MatrixD& logS)
         logS.col(c).array() -= logSumExp(logS.col(c));
 }
 
-// Causal round: the row step over c < b; the column step divides (b, c) by column c's sum over the rows
-// c < b' <= b (the present and the past), so row b never depends on a later row.
+// Causal round: the row step alone, over c < b (a column step would read later rows, or over past rows only
+// crown the newest block; see the header).
 void balanceOnceCausally(MatrixD& logS)
 {
-    const Eigen::Index blocks = logS.rows();
-    for (Eigen::Index r = 1; r < blocks; ++r)
+    for (Eigen::Index r = 1; r < logS.rows(); ++r)
         logS.row(r).head(r).array() -= logSumExp(logS.row(r).head(r).transpose());
-    for (Eigen::Index c = 0; c + 1 < blocks; ++c) {
-        double running = -std::numeric_limits<double>::infinity();
-        for (Eigen::Index r = c + 1; r < blocks; ++r) {
-            running = addLogs(running, logS(r, c));
-            logS(r, c) -= running;
-        }
-    }
 }
 
 MatrixD kernelAtStart(const MatrixD& logS, bool causal)
@@ -251,14 +236,14 @@ BlockLayout matchedLayout(int n, int block, const std::vector<int>& matching)
     return layout;
 }
 
-// Everything but the attention: block means (causal: the key means only), R, the Sinkhorn rounds over the
-// balanced entries (causal: c < b).
+// Everything but the attention: block means (causal: the key means only), R, the Sinkhorn rounds (causal: the row
+// step over c < b).
 double balancingMadds(int n, int d, bool causal, const SinkhornSettings& settings)
 {
     const double blocks = blockCountOf(n, settings.block);
     const double means = causal ? 1.0 * n * d + blocks * d : 2.0 * n * d + 2.0 * blocks * d;
-    const double balanced = causal ? blocks * (blocks - 1.0) / 2.0 : blocks * blocks;
-    return means + blocks * blocks * d + 2.0 * balanced * settings.iterations;
+    const double perRound = causal ? blocks * (blocks - 1.0) / 2.0 : 2.0 * blocks * blocks;
+    return means + blocks * blocks * d + perRound * settings.iterations;
 }
 
 // Bq and Bk, the three nb x nb matrices R, L and S, and the greedy order (causal: one row maximum per block).
