@@ -54,9 +54,9 @@ struct VariantInfo {
     bool oracle = false; // needs the exact scores: its cost is the exact cost
     bool rowsSumToOne = true; // M is a softmax (rows are distributions)
     // Under causal no query reads a later key, but which keys a query may read was decided from the whole
-    // sequence (clusters fitted on every token, blocks matched over all blocks, keys kept by a global ranking): a
-    // later token can change an earlier query's row of the pattern. The app says so; tests check the mask, not
-    // independence.
+    // sequence: a later token can change an earlier query's row of the pattern. The app says so. No built-in
+    // variant sets it: ../shared/spec/variants.md promises that a causal row depends on no later token, also
+    // through what is fitted or routed, and the conformance suite checks exactly that for every causal variant.
     bool routingSeesWholeSequence = false;
     // Only for the variants whose M (or whose scores) is a product through a narrow middle; the others' maps are
     // sparse or mixed, not low-rank by construction, and leave it empty.

@@ -100,13 +100,16 @@ bool SinkhornDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
 
     const int blocks = static_cast<int>(scores->rows());
     const int n = outcome->sequence ? outcome->sequence->problem.n() : blocks * m_blockSize;
-    m_explanation->setText(
-        tr("The %1 tokens form %2 blocks of %3. R scores each query block against each key block (their mean "
-           "query and key); Sinkhorn balances exp(R/τ) into S, whose rows and columns each sum to 1. Each query "
-           "block then reads its own block and the key block matched to it (the largest free entry of S).")
-            .arg(n)
-            .arg(blocks)
-            .arg(m_blockSize));
+    const bool causal = outcome->sequence && outcome->sequence->problem.causal;
+    const QString explanation = causal
+        ? tr("The %1 tokens form %2 blocks of %3. Under causal R scores each block's first query against the mean "
+             "key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: "
+             "balancing the columns would need later blocks, so no later token changes a block's choice. Each block "
+             "then reads its own block up to the query and its best earlier block; block 0 reads only its own.")
+        : tr("The %1 tokens form %2 blocks of %3. R scores each query block against each key block (their mean "
+             "query and key); Sinkhorn balances exp(R/τ) into S, whose rows and columns each sum to 1. Each query "
+             "block then reads its own block and the key block matched to it (the largest free entry of S).");
+    m_explanation->setText(explanation.arg(n).arg(blocks).arg(m_blockSize));
     // Signed scores on a diverging map with zero on its white middle; scores of one sign on viridis, which
     // separates them better.
     const bool signedScores = scores->size() > 0 && scores->minCoeff() < 0.0f && scores->maxCoeff() > 0.0f;

@@ -30,6 +30,17 @@ QString settingsText(const core::Params& params)
     return parts.join(QStringLiteral(", "));
 }
 
+// kmeans keeps its cluster count at every N, so its curve grows as N^2 / clusters; the Routing Transformer takes
+// about sqrt(N) clusters (N^1.5). Said beside the curve so the slope is not read as the paper's.
+QString clusterCountNote(const QString& variantId, const core::Params& params)
+{
+    if (variantId != QLatin1String("kmeans"))
+        return QString();
+    const core::Variant& kmeans = core::builtinVariants().get("kmeans", "variant");
+    const long long clusters = kmeans.resolve(params).integer("clusters");
+    return CostPanel::tr("; %1 clusters at every N, where the paper uses about sqrt(N)").arg(clusters);
+}
+
 widgets::CostLine costLineOf(const core::CostCurve& curve)
 {
     widgets::CostLine line;
@@ -134,6 +145,7 @@ void CostPanel::drawAnalytic()
         shapeText += tr(", X width %1").arg(subject.dm);
     if (subject.causal)
         shapeText += tr(", causal");
+    shapeText += clusterCountNote(subject.variantId, subject.params);
     m_chart->setAnalytic(std::move(lines), subject.variantId, QStringLiteral("full"), shapeText);
 }
 

@@ -18,6 +18,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
@@ -129,6 +130,26 @@ private slots:
         QVERIFY(plot->yAxis->label().contains(QLatin1String("bytes")));
         QTest::qWait(30);
         QVERIFY(pixelsNear(plot->grab().toImage(), kVermillion, 19) > 150);
+    }
+
+    void costPanelSaysKMeansKeepsItsClusterCount()
+    {
+        // kmeans's curve is for a cluster count fixed at every N; the paper scales it as sqrt(N). The title says so
+        // for kmeans, with the count that ran, and for no other variant.
+        app::CostPanel panel;
+        const auto titleSays = [&panel](const QString& text) {
+            for (const QLabel* label : panel.chart()->findChildren<QLabel*>())
+                if (label->text().contains(text))
+                    return true;
+            return false;
+        };
+        panel.showOutcome(makeOutcome(QStringLiteral("kmeans"), { { "clusters", "6" } }, 64, 8));
+        QVERIFY(titleSays(QStringLiteral("6 clusters at every N")));
+        QVERIFY(titleSays(QStringLiteral("sqrt(N)")));
+        showAndWait(panel, { 460, 640 });
+        saveScreenshot(panel, QStringLiteral("cost_kmeans"));
+        panel.showOutcome(makeOutcome(QStringLiteral("lsh"), {}, 64, 8));
+        QVERIFY(!titleSays(QStringLiteral("sqrt(N)")));
     }
 
     void costPanelCurvesFollowTheOutcome()

@@ -19,9 +19,9 @@
 #include "scenario_outcome.h"
 #include "widgets/heatmap/bucket_order.h"
 #include "widgets/heatmap/category_colours.h"
-#include "widgets/plots/bucket_size_chart.h"
 #include "widgets/heatmap/overlay.h"
 #include "widgets/heatmap/view.h"
+#include "widgets/plots/bucket_size_chart.h"
 #include "widgets/plots/spectrum_plot.h"
 
 #include <QCheckBox>
@@ -314,6 +314,27 @@ private slots:
         QVERIFY(distinctColours(panel.grab().toImage(), 2) > 60);
     }
 
+    void sinkhornSaysItsCausalForm()
+    {
+        // Under causal the matching is to earlier blocks only and S is not doubly stochastic: the explanation says
+        // so, and every outlined match lies left of the diagonal (block 0 on its own block).
+        const auto labelsSay = [](const app::DecisionsPanel& panel, const QString& text) {
+            for (const QLabel* label : panel.sinkhornDecisions()->findChildren<QLabel*>())
+                if (label->text().contains(text))
+                    return true;
+            return false;
+        };
+        app::DecisionsPanel panel;
+        panel.showOutcome(test::runScenarioOutcome("clustered", QStringLiteral("sinkhorn"), {}, 64, true, true));
+        QVERIFY(labelsSay(panel, QStringLiteral("best earlier block")));
+        QVERIFY(!labelsSay(panel, QStringLiteral("rows and columns each sum to 1")));
+        QVERIFY(panel.sinkhornDecisions()->matchingLabel()->text().contains(
+            QStringLiteral("query block 0 (tokens 0–7) → its own block only")));
+        panel.showOutcome(runOutcome(QStringLiteral("sinkhorn"), {}));
+        QVERIFY(!labelsSay(panel, QStringLiteral("best earlier block")));
+        QVERIFY(labelsSay(panel, QStringLiteral("rows and columns each sum to 1")));
+    }
+
     void linformerShowsProjectionAndSpectrum()
     {
         const auto outcome = runOutcome(QStringLiteral("linformer"), { { "k", "8" } });
@@ -420,6 +441,8 @@ private slots:
         saveScreenshots(runOutcome(QStringLiteral("kmeans"), {}), QStringLiteral("kmeans"));
         saveScreenshots(
             runOutcome(QStringLiteral("sinkhorn"), { { "block", "8" }, { "iters", "5" } }), QStringLiteral("sinkhorn"));
+        saveScreenshots(test::runScenarioOutcome("clustered", QStringLiteral("sinkhorn"), {}, 64, true, true),
+            QStringLiteral("sinkhorn_causal"));
         saveScreenshots(runOutcome(QStringLiteral("linformer"), { { "k", "8" } }), QStringLiteral("linformer"));
         saveScreenshots(runOutcome(QStringLiteral("svd"), { { "rank", "6" } }), QStringLiteral("svd"));
         saveScreenshots(runOutcome(QStringLiteral("pool_kv"), {}), QStringLiteral("pool_kv"));

@@ -2,7 +2,9 @@
 // its own k-means from the definition and the choices kmeans.cpp documents (unit rows of [Q ; K], initial centroids
 // from a partial Fisher-Yates shuffle with Random(seed), `iters` Lloyd iterations, a last assignment, ties to the lower
 // cluster, empty clusters keep their centroid), checks the reported clusters and centroids against it, and builds
-// the same-cluster mask from the reported ids for the masked-softmax reference. One cluster must give `full`.
+// the same-cluster mask from the reported ids for the masked-softmax reference. One cluster must give `full`. Under
+// causal it runs the online k-means kmeans.cpp documents (seeded unit directions, token t routed by the centroids
+// of tokens 0 .. t-1, then added to them) and checks that no later token changes an earlier token's route.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
@@ -62,8 +64,8 @@ double dot(const MatrixD& a, Eigen::Index row, const MatrixD& b, Eigen::Index ot
     return sum;
 }
 
-// Written from the definition with plain loops, apart from kmeans.cpp.
-ReferenceClustering referenceKMeans(const Problem& problem, const KMeansSetup& setup)
+// The unit rows of [Q ; K] (a zero row stays zero), with plain loops.
+MatrixD referenceUnitPoints(const Problem& problem)
 {
     const int n = problem.n();
     const int d = problem.d();
@@ -78,6 +80,67 @@ ReferenceClustering referenceKMeans(const Problem& problem, const KMeansSetup& s
         for (int c = 0; c < d; ++c)
             points(p, c) = norm > 0.0 ? source(row, c) / norm : 0.0;
     }
+    return points;
+}
+
+// The cluster of the largest dot product, the lower one on ties.
+int referenceNearest(const MatrixD& points, int p, const MatrixD& centroids)
+{
+    int best = 0;
+    for (int c = 1; c < centroids.rows(); ++c)
+        if (dot(points, p, centroids, c) > dot(points, p, centroids, best))
+            best = c;
+    return best;
+}
+
+// Causal: online k-means over the stream, written from kmeans.cpp's header apart from its code.
+ReferenceClustering referenceOnlineKMeans(const Problem& problem, const KMeansSetup& setup)
+{
+    const int n = problem.n();
+    const int d = problem.d();
+    const MatrixD points = referenceUnitPoints(problem);
+    ReferenceClustering result;
+    result.centroids.resize(setup.clusters, d);
+    attnlab::core::Random random(static_cast<std::uint64_t>(setup.seed));
+    for (int c = 0; c < setup.clusters; ++c) {
+        double squared = 0.0;
+        for (int a = 0; a < d; ++a) {
+            result.centroids(c, a) = random.normal();
+            squared += result.centroids(c, a) * result.centroids(c, a);
+        }
+        for (int a = 0; a < d; ++a)
+            result.centroids(c, a) /= std::sqrt(squared);
+    }
+    MatrixD sums = MatrixD::Zero(setup.clusters, d);
+    result.labels.assign(static_cast<std::size_t>(2 * n), 0);
+    for (int t = 0; t < n; ++t) {
+        const int joined[2]
+            = { referenceNearest(points, t, result.centroids), referenceNearest(points, n + t, result.centroids) };
+        result.labels[static_cast<std::size_t>(t)] = joined[0];
+        result.labels[static_cast<std::size_t>(n + t)] = joined[1];
+        for (int side = 0; side < 2; ++side) {
+            const int c = joined[side];
+            double squared = 0.0;
+            for (int a = 0; a < d; ++a) {
+                sums(c, a) += points(side == 0 ? t : n + t, a);
+                squared += sums(c, a) * sums(c, a);
+            }
+            if (squared > 0.0)
+                for (int a = 0; a < d; ++a)
+                    result.centroids(c, a) = sums(c, a) / std::sqrt(squared);
+        }
+    }
+    return result;
+}
+
+// Written from the definition with plain loops, apart from kmeans.cpp.
+ReferenceClustering referenceKMeans(const Problem& problem, const KMeansSetup& setup)
+{
+    if (problem.causal)
+        return referenceOnlineKMeans(problem, setup);
+    const int n = problem.n();
+    const int d = problem.d();
+    const MatrixD points = referenceUnitPoints(problem);
     // Initial centroids: a partial Fisher-Yates shuffle of the point indices; copies when points run out.
     std::vector<int> positions(static_cast<std::size_t>(2 * n));
     std::iota(positions.begin(), positions.end(), 0);
@@ -162,10 +225,13 @@ KMeansSetup setupFromRow()
     return KMeansSetup { clusters, iters, seed };
 }
 
-// The clustering's multiply-adds as kmeans.cpp's header states them.
-double clusteringMadds(int n, int d, const KMeansSetup& setup)
+// The clustering's multiply-adds as kmeans.cpp's header states them; causal: one assignment and, per point, 3 d to
+// add it to its cluster and renormalise the centroid.
+double clusteringMadds(int n, int d, bool causal, const KMeansSetup& setup)
 {
     const double points = 2.0 * n;
+    if (causal)
+        return 2.0 * points * d + points * setup.clusters * d + 3.0 * points * d;
     return 2.0 * points * d + (setup.iters + 1.0) * points * setup.clusters * d
         + setup.iters * (points * d + 2.0 * setup.clusters * d);
 }
@@ -227,10 +293,7 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
     }
 
-    void oneClusterIsFullAttention_data()
-    {
-        attnlab::reference::addSizeAndCausalRows();
-    }
+    void oneClusterIsFullAttention_data() { attnlab::reference::addSizeAndCausalRows(); }
     void oneClusterIsFullAttention()
     {
         QFETCH(int, n);
@@ -297,8 +360,7 @@ private slots:
         const Result other = kmeans().run(problem, makeParams(setup), RunOptions {});
         setup.seed = 11;
         const Result initial = kmeans().run(problem, makeParams(setup), RunOptions {});
-        QVERIFY(initial.extras.matrices.at(extra_keys::kCentroids)
-            != other.extras.matrices.at(extra_keys::kCentroids));
+        QVERIFY(initial.extras.matrices.at(extra_keys::kCentroids) != other.extras.matrices.at(extra_keys::kCentroids));
     }
 
     void countedCostIsClusteringPlusPairs_data() { addReferenceRows(); }
@@ -310,7 +372,7 @@ private slots:
             kmeans(), attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup));
         QVERIFY(!result.map.has_value());
         const double pairs = static_cast<double>(result.pattern.pairCount());
-        QCOMPARE(result.cost.madds, clusteringMadds(n, d, setup) + pairs * (d + dv));
+        QCOMPARE(result.cost.madds, clusteringMadds(n, d, causal, setup) + pairs * (d + dv));
         QVERIFY(result.cost.peakBytes > 0);
         // One cluster, or one token: the pattern is known in advance and the analytic cost is exact.
         if (setup.clusters == 1 || n == 1)
@@ -320,10 +382,7 @@ private slots:
     // With the defaults on Gaussian input the counted cost lies within 10% of the analytic one (which assumes
     // balanced clusters for the attention part), as the conformance suite requires, at every size it checks
     // and beyond.
-    void analyticCostIsCloseForTheDefaults_data()
-    {
-        attnlab::reference::addSizeAndCausalRows({ 1, 7, 64, 257, 1024 });
-    }
+    void analyticCostIsCloseForTheDefaults_data() { attnlab::reference::addSizeAndCausalRows({ 1, 7, 64, 257, 1024 }); }
     void analyticCostIsCloseForTheDefaults()
     {
         QFETCH(int, n);
@@ -337,6 +396,43 @@ private slots:
                 qPrintable(
                     QStringLiteral("input %1: counted %2 analytic %3").arg(inputSeed).arg(counted).arg(analytic)));
         }
+    }
+
+    // Causal for real: every token from `from` on replaced (query, key, value) leaves the clusters of the earlier
+    // queries and keys and the earlier rows of O unchanged.
+    void causalRoutingIgnoresLaterTokens_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("clusters");
+        QTest::addColumn<int>("from");
+        QTest::newRow("n64 c4 last token") << 64 << 4 << 63;
+        QTest::newRow("n64 c4 half") << 64 << 4 << 32;
+        QTest::newRow("n257 c8 early") << 257 << 8 << 20;
+    }
+    void causalRoutingIgnoresLaterTokens()
+    {
+        QFETCH(int, n);
+        QFETCH(int, clusters);
+        QFETCH(int, from);
+        const Params params = makeParams(KMeansSetup { clusters, 10, 3 });
+        const Problem problem = attnlab::reference::randomProblem(n, 12, 5, true, 51);
+        const Problem other = attnlab::reference::randomProblem(n, 12, 5, true, 52);
+        Problem changed = problem;
+        changed.q.bottomRows(n - from) = other.q.bottomRows(n - from);
+        changed.k.bottomRows(n - from) = other.k.bottomRows(n - from);
+        changed.v.bottomRows(n - from) = other.v.bottomRows(n - from);
+        const Result first = kmeans().run(problem, params, RunOptions {});
+        const Result again = kmeans().run(changed, params, RunOptions {});
+        const auto samePrefix = [from](const std::vector<int>& a, const std::vector<int>& b) {
+            return std::equal(a.begin(), a.begin() + from, b.begin());
+        };
+        const bool labelsKept = samePrefix(first.extras.labels.at(extra_keys::kQueryClusters),
+                                    again.extras.labels.at(extra_keys::kQueryClusters))
+            && samePrefix(
+                first.extras.labels.at(extra_keys::kKeyClusters), again.extras.labels.at(extra_keys::kKeyClusters));
+        QVERIFY(labelsKept);
+        QVERIFY(first.o.topRows(from) == again.o.topRows(from));
+        QVERIFY(first.o.bottomRows(n - from) != again.o.bottomRows(n - from));
     }
 
     void cancelStopsTheRun()

@@ -1,11 +1,15 @@
 // sinkhorn against an independent dense double-precision reference (../shared/spec/variants.md, `cluster`). The test
-// recomputes the block scores R from the block means, balances exp(R / temperature) (+ the Gumbel noise drawn as
-// sinkhorn.cpp documents) by plain row and column division, checks the reported S against it, checks that the reported
-// matching is the greedy unique assignment on S, and rebuilds the mask (own block, matched block, i, causal) from the
-// reported matching for the masked-softmax reference.
+// recomputes the block scores R from the block means, balances exp((R + G) / temperature) (G the Gumbel noise drawn
+// as sinkhorn.cpp documents, added before the temperature as in Gumbel-Sinkhorn) by plain row and column division,
+// checks the reported S against it, checks that the reported matching is the greedy unique assignment on S, and
+// rebuilds the mask (own block, matched block, i, causal) from the reported matching for the masked-softmax
+// reference. Under causal it restates the causal form sinkhorn.cpp documents: block b routed by its first query
+// and the key means of the blocks before it, its row normalised over c < b (no column step), matched to its best
+// past block.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
+#include "core/kernels/block_sparse_attention.h"
 #include "core/random.h"
 #include "reference/grouping_reference.h"
 
@@ -62,7 +66,8 @@ int blockLength(int n, int block, int b)
     return std::min(block, n - b * block);
 }
 
-// s * (mean of query block r) . (mean of key block c), with plain loops.
+// s * (mean of query block r) . (mean of key block c), with plain loops; under causal the query side of block r is
+// its first token's query.
 MatrixD referenceBlockScores(const Problem& problem, int block)
 {
     const int n = problem.n();
@@ -76,7 +81,11 @@ MatrixD referenceBlockScores(const Problem& problem, int block)
             m.row(b) /= blockLength(n, block, b);
         return m;
     };
-    const MatrixD bq = means(problem.q);
+    MatrixD bq = means(problem.q);
+    if (problem.causal)
+        for (int b = 0; b < blocks; ++b)
+            for (Eigen::Index c = 0; c < bq.cols(); ++c)
+                bq(b, c) = problem.q(b * block, c);
     const MatrixD bk = means(problem.k);
     MatrixD r(blocks, blocks);
     for (int a = 0; a < blocks; ++a)
@@ -104,19 +113,26 @@ MatrixD referenceGumbel(int blocks, long long seed)
     return g;
 }
 
-// S after t rounds, in the linear domain: the kernel (largest entry 1), then divide rows by their sums, then columns.
-std::vector<MatrixD> referenceSinkhornSteps(const Problem& problem, const SinkhornSetup& setup)
+// The logits (R + G) / temperature: the noise goes in before the temperature divides (Mena et al.'s
+// Gumbel-Sinkhorn operator).
+MatrixD referenceLogits(const Problem& problem, const SinkhornSetup& setup)
 {
-    MatrixD logits = referenceBlockScores(problem, setup.block) / setup.temperature;
+    MatrixD logits = referenceBlockScores(problem, setup.block);
     if (setup.gumbel)
         logits += referenceGumbel(static_cast<int>(logits.rows()), setup.seed);
+    return logits / setup.temperature;
+}
+
+// S after t rounds, in the linear domain: the kernel (largest entry 1), then divide rows by their sums, then columns.
+std::vector<MatrixD> referenceSinkhornSteps(const MatrixD& logits, int iters)
+{
     const double largest = logits.maxCoeff();
     MatrixD s = logits;
     for (Eigen::Index r = 0; r < s.rows(); ++r)
         for (Eigen::Index c = 0; c < s.cols(); ++c)
             s(r, c) = std::exp(logits(r, c) - largest);
     std::vector<MatrixD> steps { s };
-    for (int round = 0; round < setup.iters; ++round) {
+    for (int round = 0; round < iters; ++round) {
         for (Eigen::Index r = 0; r < s.rows(); ++r)
             s.row(r) /= s.row(r).sum();
         for (Eigen::Index c = 0; c < s.cols(); ++c)
@@ -124,6 +140,49 @@ std::vector<MatrixD> referenceSinkhornSteps(const Problem& problem, const Sinkho
         steps.push_back(s);
     }
     return steps;
+}
+
+// Causal: only the entries c < r take part (0 elsewhere); the kernel scales each row by its own largest entry; a
+// round divides each row by its sum (no column step: it would read later rows).
+std::vector<MatrixD> referenceCausalSinkhornSteps(const MatrixD& logits, int iters)
+{
+    const Eigen::Index blocks = logits.rows();
+    MatrixD s = MatrixD::Zero(blocks, blocks);
+    for (Eigen::Index r = 1; r < blocks; ++r) {
+        double largest = logits(r, 0);
+        for (Eigen::Index c = 1; c < r; ++c)
+            largest = std::max(largest, logits(r, c));
+        for (Eigen::Index c = 0; c < r; ++c)
+            s(r, c) = std::exp(logits(r, c) - largest);
+    }
+    std::vector<MatrixD> steps { s };
+    for (int round = 0; round < iters; ++round) {
+        for (Eigen::Index r = 1; r < blocks; ++r)
+            s.row(r) /= s.row(r).sum();
+        steps.push_back(s);
+    }
+    return steps;
+}
+
+std::vector<MatrixD> referenceSteps(const Problem& problem, const SinkhornSetup& setup)
+{
+    const MatrixD logits = referenceLogits(problem, setup);
+    return problem.causal ? referenceCausalSinkhornSteps(logits, setup.iters)
+                          : referenceSinkhornSteps(logits, setup.iters);
+}
+
+// Causal: block 0 keeps its own block, block r >= 1 takes its largest entry among c < r (the lower c on ties).
+std::vector<int> referenceBestPastBlocks(const MatrixD& s)
+{
+    std::vector<int> matching(static_cast<std::size_t>(s.rows()), 0);
+    for (Eigen::Index r = 1; r < s.rows(); ++r) {
+        Eigen::Index best = 0;
+        for (Eigen::Index c = 0; c < r; ++c)
+            if (s(r, c) > s(r, best))
+                best = c;
+        matching[static_cast<std::size_t>(r)] = static_cast<int>(best);
+    }
+    return matching;
 }
 
 // Repeatedly the largest entry with a free row and a free column; ties to the lower row, then the lower column.
@@ -175,6 +234,7 @@ void addReferenceRows()
         { 16, 0, 1.0, false, 0 }, // no balancing: greedy on the raw kernel
         { 3, 50, 0.75, false, 0 }, // converged
         { 1, 20, 2.0, true, 1 }, // token-sized blocks
+        { 4, 2, 0.15, true, 3 }, // a cold temperature: the noise is sharpened with the scores, not drowned
     };
     attnlab::reference::addGroupingRows(
         setups,
@@ -206,11 +266,31 @@ double relativeDifference(const MatrixD& a, const MatrixD& b)
     return (a - b).cwiseAbs().maxCoeff() / std::max(1e-300, b.cwiseAbs().maxCoeff());
 }
 
-// As sinkhorn.cpp's header states: block means 2 N d + 2 nb d, R nb^2 d, 2 nb^2 per round.
-double balancingMadds(int n, int d, const SinkhornSetup& setup)
+// As sinkhorn.cpp's header states: block means 2 N d + 2 nb d (causal: the key means, N d + nb d), R nb^2 d, one
+// per balanced entry per normalisation (2 nb^2 per round; causal: the row step over the nb (nb - 1) / 2 entries c < b).
+double balancingMadds(int n, int d, bool causal, const SinkhornSetup& setup)
 {
     const double blocks = blockCount(n, setup.block);
-    return 2.0 * n * d + 2.0 * blocks * d + blocks * blocks * d + 2.0 * blocks * blocks * setup.iters;
+    const double means = causal ? 1.0 * n * d + blocks * d : 2.0 * n * d + 2.0 * blocks * d;
+    const double perRound = causal ? blocks * (blocks - 1.0) / 2.0 : 2.0 * blocks * blocks;
+    return means + blocks * blocks * d + perRound * setup.iters;
+}
+
+// The layout the kernel runs on: own block and matched block, ascending.
+attnlab::core::BlockLayout matchedLayout(int n, int block, const std::vector<int>& matching)
+{
+    attnlab::core::BlockLayout layout;
+    layout.n = n;
+    layout.blockSize = block;
+    layout.rowStart.push_back(0);
+    for (int b = 0; b < static_cast<int>(matching.size()); ++b) {
+        const int match = matching[static_cast<std::size_t>(b)];
+        layout.keyBlocks.push_back(std::min(b, match));
+        if (match != b)
+            layout.keyBlocks.push_back(std::max(b, match));
+        layout.rowStart.push_back(static_cast<std::int64_t>(layout.keyBlocks.size()));
+    }
+    return layout;
 }
 
 // The pairs the block kernel evaluates: own block (whole, also under causal) plus the matched block (under causal
@@ -261,7 +341,7 @@ private slots:
         QCOMPARE(reportedScores.rows(), Eigen::Index(blocks));
         QVERIFY((reportedScores - scores).cwiseAbs().maxCoeff() < 1e-6 * std::max(1.0, scores.cwiseAbs().maxCoeff()));
 
-        const std::vector<MatrixD> steps = referenceSinkhornSteps(problem, setup);
+        const std::vector<MatrixD> steps = referenceSteps(problem, setup);
         const MatrixD reported = result.extras.matrices.at(extra_keys::kSinkhorn).cast<double>();
         QVERIFY2(relativeDifference(reported, steps.back()) < kGroupingTolerance,
             qPrintable(QStringLiteral("S differs by %1").arg(relativeDifference(reported, steps.back()))));
@@ -277,9 +357,20 @@ private slots:
         QVERIFY(result.extras.matrices.at(extra_keys::sinkhornIteration(setup.iters))
             == result.extras.matrices.at(extra_keys::kSinkhorn));
 
-        // The matching: a permutation of the blocks, and the greedy one on S.
+        // The matching: a permutation of the blocks, and the greedy one on S; under causal the best past block.
         const std::vector<int>& matching = result.extras.labels.at(extra_keys::kMatching);
         QCOMPARE(matching.size(), static_cast<std::size_t>(blocks));
+        if (row.causal) {
+            QCOMPARE(matching.front(), 0);
+            for (int b = 1; b < blocks; ++b)
+                QVERIFY(matching[static_cast<std::size_t>(b)] < b);
+            QVERIFY(matching == referenceBestPastBlocks(steps.back()));
+            // Without noise the scores alone decide: each block takes its best-scoring past block (a softmax keeps
+            // the order of a row), not whichever block comes just before it.
+            if (!setup.gumbel)
+                QVERIFY(matching == referenceBestPastBlocks(scores));
+            return;
+        }
         std::vector<int> sorted = matching;
         std::sort(sorted.begin(), sorted.end());
         for (int b = 0; b < blocks; ++b)
@@ -314,7 +405,9 @@ private slots:
         QFETCH(int, n);
         QFETCH(int, block);
         QFETCH(bool, gumbel);
-        const SinkhornSetup setup { block, 50, 0.75, gumbel, 2 };
+        // 200 rounds: with the noise divided by the temperature too, the noisy scores spread wider and converge
+        // more slowly than the plain ones (50 rounds leave rows 2e-3 off at n = 7, B = 1).
+        const SinkhornSetup setup { block, 200, 0.75, gumbel, 2 };
         const Result result = attnlab::reference::runWithoutMap(
             sinkhorn(), attnlab::reference::randomProblem(n, 12, 5, false, 31), makeParams(setup));
         const MatrixD s = result.extras.matrices.at(extra_keys::kSinkhorn).cast<double>();
@@ -337,13 +430,11 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
         setup.seed = 12;
         const Result other = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        QVERIFY(first.extras.matrices.at(extra_keys::kSinkhorn)
-            != other.extras.matrices.at(extra_keys::kSinkhorn));
-        QVERIFY(
-            first.extras.labels.at(extra_keys::kMatching) != other.extras.labels.at(extra_keys::kMatching));
+        QVERIFY(first.extras.matrices.at(extra_keys::kSinkhorn) != other.extras.matrices.at(extra_keys::kSinkhorn));
+        QVERIFY(first.extras.labels.at(extra_keys::kMatching) != other.extras.labels.at(extra_keys::kMatching));
         // The scores themselves carry no noise.
-        QVERIFY(first.extras.matrices.at(extra_keys::kBlockScores)
-            == other.extras.matrices.at(extra_keys::kBlockScores));
+        QVERIFY(
+            first.extras.matrices.at(extra_keys::kBlockScores) == other.extras.matrices.at(extra_keys::kBlockScores));
         // Without noise the seed plays no part.
         const Result plainA
             = sinkhorn().run(problem, makeParams(SinkhornSetup { 4, 8, 0.75, false, 1 }), RunOptions {});
@@ -361,12 +452,72 @@ private slots:
             sinkhorn(), attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup));
         QVERIFY(!result.map.has_value());
         const std::vector<int>& matching = result.extras.labels.at(extra_keys::kMatching);
-        QCOMPARE(
-            result.cost.madds, balancingMadds(n, d, setup) + kernelPairs(n, setup.block, matching, causal) * (d + dv));
+        QCOMPARE(result.cost.madds,
+            balancingMadds(n, d, causal, setup) + kernelPairs(n, setup.block, matching, causal) * (d + dv));
         QVERIFY(result.cost.peakBytes > 0);
-        // One block: the matching is known in advance and the analytic cost is exact.
-        if (blockCount(n, setup.block) == 1)
+        // One block, or causal (every block b >= 1 reads one whole past block): the analytic cost is exact.
+        if (blockCount(n, setup.block) == 1 || causal)
             QCOMPARE(result.cost.madds, sinkhorn().analyticCost(n, d, dv, causal, makeParams(setup)).madds);
+    }
+
+    // Peak bytes: the kernel's own for the layout that ran, plus Bq and Bk, the three nb x nb matrices R, L and S
+    // (all alive when the matching is made) and the greedy order (nb^2 indices; causal: nb row maxima).
+    void peakBytesHoldThreeBlockMatrices_data() { addReferenceRows(); }
+    void peakBytesHoldThreeBlockMatrices()
+    {
+        const auto [n, d, dv, causal] = attnlab::reference::fetchGroupingRow();
+        const SinkhornSetup setup = setupFromRow();
+        RunOptions options;
+        options.wantMap = false;
+        options.threads = 1;
+        const Result result
+            = sinkhorn().run(attnlab::reference::randomProblem(n, d, dv, causal), makeParams(setup), options);
+        const std::vector<int>& matching = result.extras.labels.at(extra_keys::kMatching);
+        const double kernelBytes
+            = attnlab::core::blockSparseAttentionCost(matchedLayout(n, setup.block, matching), d, dv, causal, 1)
+                  .peakBytes;
+        const double blocks = blockCount(n, setup.block);
+        const double balancing = sizeof(double) * (2.0 * blocks * d + 3.0 * blocks * blocks)
+            + sizeof(int) * (causal ? blocks : blocks * blocks);
+        QCOMPARE(result.cost.peakBytes, kernelBytes + balancing);
+    }
+
+    // Causal for real: every token from `from` on replaced (query, key, value) leaves the earlier rows of O, the
+    // rows of S of the blocks that start before `from` and their matches unchanged, also when `from` cuts a block.
+    void causalRoutingIgnoresLaterTokens_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("block");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<bool>("gumbel");
+        QTest::newRow("n64 B8 cut inside a block") << 64 << 8 << 37 << false;
+        QTest::newRow("n64 B8 at a block start") << 64 << 8 << 40 << false;
+        QTest::newRow("n257 B5 last token, gumbel") << 257 << 5 << 256 << true;
+        QTest::newRow("n257 B16 early cut, gumbel") << 257 << 16 << 19 << true;
+    }
+    void causalRoutingIgnoresLaterTokens()
+    {
+        QFETCH(int, n);
+        QFETCH(int, block);
+        QFETCH(int, from);
+        QFETCH(bool, gumbel);
+        const SinkhornSetup setup { block, 8, 0.75, gumbel, 5 };
+        const Problem problem = attnlab::reference::randomProblem(n, 12, 5, true, 41);
+        Problem changed = problem;
+        const Problem other = attnlab::reference::randomProblem(n, 12, 5, true, 42);
+        changed.q.bottomRows(n - from) = other.q.bottomRows(n - from);
+        changed.k.bottomRows(n - from) = other.k.bottomRows(n - from);
+        changed.v.bottomRows(n - from) = other.v.bottomRows(n - from);
+        const Result first = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+        const Result again = sinkhorn().run(changed, makeParams(setup), RunOptions {});
+        QVERIFY(first.o.topRows(from) == again.o.topRows(from));
+        QVERIFY(first.o.bottomRows(n - from) != again.o.bottomRows(n - from));
+        const int started = (from + block - 1) / block; // blocks whose first token comes before `from`
+        QVERIFY(first.extras.matrices.at(extra_keys::kSinkhorn).topRows(started)
+            == again.extras.matrices.at(extra_keys::kSinkhorn).topRows(started));
+        const std::vector<int>& before = first.extras.labels.at(extra_keys::kMatching);
+        const std::vector<int>& after = again.extras.labels.at(extra_keys::kMatching);
+        QVERIFY(std::equal(before.begin(), before.begin() + started, after.begin()));
     }
 
     void cancelStopsTheRun()

@@ -2,38 +2,58 @@
 // (doubly stochastic) block-to-block score (Tay, Bahri, Yang, Metzler & Juan, Sparse Sinkhorn Attention, 2020).
 //   blocks of B = `block` tokens (the last may be shorter), nb = ceil(N / B); Bq_b, Bk_b = mean of block b's rows
 //   R = s Bq Bk^T                                         (nb x nb block scores, s the attention scale)
-//   L_0 = R / temperature  (+ G, G_bc = -log(-log u_bc), u uniform, when gumbel)
+//   L_0 = R / temperature, or (R + G) / temperature when gumbel, G_bc = -log(-log u_bc), u uniform: the noise is
+//         added before the temperature divides, as in the Gumbel-Sinkhorn operator (Mena et al., 2018), so a small
+//         temperature sharpens the noisy scores instead of drowning the noise
 //   one round: L <- L - logsumexp over each row, then L <- L - logsumexp over each column   (log-domain Sinkhorn)
 //   S = exp(L_iters)                                      (doubly stochastic up to the iteration error)
 //   m(b) = the key block matched to query block b by a greedy unique assignment on S
-//   pi_i = {i} u block(i) u block m(block(i));  causal removes j > i afterwards
+//   pi_i = {i} u block(i) u block m(block(i))
 //   O_i = sum_{j in pi_i} softmax_j(s q_i.k_j) v_j                              (../shared/spec/variants.md, `cluster`)
+// Causal: as the paper's Causal Sinkhorn Balancing, the sorting is masked to past blocks. Block b may only be
+// matched to a past block c < b, and nothing of a later token enters block b's routing:
+//   Bq_b = q of block b's first token (the only query of the block that has arrived when the block is routed);
+//   Bk_c = mean of block c's keys, used only for c < b (blocks wholly in the past)
+//   L_0 only over the entries c < b (the others are -inf, S = 0 there); a round is the row step alone, over c < b,
+//   so S_b is a softmax over the past blocks and the rounds after the first change nothing
+//   m(0) = 0 (block 0 has no past: its own block only); m(b) = argmax_{c < b} S_bc (ties -> the lower c) for b >= 1.
+//   The column step is left out: a column of S sums over every query block, later ones too, and summed over the
+//   present and past rows only it divides the first entry of each column by itself, so every block would take the
+//   block just before it whatever the scores. A unique assignment restricted to the past can only be the identity,
+//   so several blocks may share a past block. (Public causal implementations of Sparse Sinkhorn attention do the
+//   same: a softmax over the past blocks, the top one kept.)
+//   pi_i = {j <= i in block(i)} u block m(block(i))   (j > i of the own block removed)
 // The paper learns a sorting network and applies the soft permutation S to the key blocks; here the block means
 // stand in for the network's block embeddings and S is made hard by the matching, so each query block reads one
 // whole block chosen by content besides its own.
 // Computed with the block-sparse kernel (core/kernels/block_sparse_attention): at most two key blocks per block
-// row, no N x N buffer. Cost: block means 2 N d + 2 nb d, R nb^2 d, one multiply-add per entry per normalisation
-// (2 nb^2 per round), and (query block x key block) pairs x (d + dv) for the attention.
+// row, no N x N buffer. Cost: block means 2 N d + 2 nb d (causal: N d + nb d, the key means only), R nb^2 d, one
+// multiply-add per balanced entry per normalisation (2 nb^2 per round; causal: nb (nb - 1) / 2, the row step), and
+// (query block x key block) pairs x (d + dv) for the attention.
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - Gumbel noise: one Random(seed) stream, the nb x nb entries row by row, u = Random::uniform() drawn again while
-//   it is 0 (so u lies in (0, 1)). R ("block_scores") is reported without the noise.
-// - A round is a row normalisation followed by a column normalisation (Sinkhorn & Knopp), so after it the columns
-//   of S sum to 1 exactly and the rows up to the iteration error. The log domain (logsumexp with its maximum
-//   subtracted, in double) keeps small temperatures from overflowing.
+//   it is 0 (so u lies in (0, 1)). Under causal the same nb x nb draws are made and the entries c >= b unused.
+//   R ("block_scores") is reported without the noise.
+// - Without causal a round is a row normalisation followed by a column normalisation (Sinkhorn & Knopp), so after
+//   it the columns of S sum to 1 exactly and the rows up to the iteration error. The log domain (logsumexp with its
+//   maximum subtracted, in double) keeps small temperatures from overflowing.
 // - t = 0 (no round yet, iters = 0): S is the kernel exp(L_0 - max L_0), scaled so its largest entry is 1. Neither a
 //   constant factor nor anything else changes the balanced result or the greedy order, and it cannot overflow.
+//   Under causal each row of the kernel is scaled by its own largest entry instead (a global maximum would let a
+//   later row's scores into an earlier row); the row step removes any row factor, so the balanced S is unchanged.
 // - Greedy unique assignment: take the largest remaining entry of S whose row and column are both free, until every
 //   query block has a key block; ties go to the lower row, then the lower column. S is square, so the result is a
 //   permutation of the blocks; a block may be matched to itself (then it sees only its own block).
-// - Causal: the matching is made on all blocks (S needs every column), then j > i is removed, so a block matched to
-//   a later block keeps only its own block, and a later token can change an earlier block's match. No query ever
-//   weights a key j > i. The kernel computes the diagonal block whole and masks it, as for bigbird.
-// - analyticCost cannot know the matching: for the attention it returns the cost expected for a uniformly random
-//   permutation (each key block with probability 1/nb); the rest is counted exactly. Its peak bytes assume every
-//   block is matched to another one (the kernel's bytes barely depend on which).
-// - Peak bytes: the kernel's own (O, per-worker buffers, layout) plus the block means, R and L (double) and the
-//   greedy order (one index per entry of S), summed as if all held at once. The step-through matrices are for
+// - Causal: R is reported whole (all nb x nb entries, with the causal Bq); only c < b is used. The kernel computes
+//   the diagonal block whole and masks it, as for bigbird; the matched block lies wholly in the past.
+// - analyticCost cannot know the matching without causal: for the attention it returns the cost expected for a
+//   uniformly random permutation (each key block with probability 1/nb); the rest is counted exactly. Under causal
+//   every block b >= 1 reads one whole past block, so the analytic cost is exact. Its peak bytes assume every block
+//   is matched to another one (the kernel's bytes barely depend on which).
+// - Peak bytes: the kernel's own (O, per-worker buffers, layout) plus the block means, R, L and S (three nb x nb
+//   matrices of double, all alive when the matching is made) and the greedy order (one index per entry of S; under
+//   causal one index per block, the row maxima), summed as if all held at once. The step-through matrices are for
 //   display (like the map) and not counted.
 // - Extras (names are a contract with the GUI): matrices "block_scores" (R), "sinkhorn" (S after all rounds) and,
 //   only when the map is asked for, "sinkhorn_iter<t>" for t = 0 .. iters (S after t rounds, t = 0 as above);
@@ -45,6 +65,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <string>
 
@@ -92,18 +113,34 @@ MatrixD blockMeans(const Matrix& rows, int block)
     return means;
 }
 
-MatrixD gumbelNoise(int blocks, std::uint64_t seed)
+// Under causal block b is routed from its first token's query: the rest of the block has not arrived yet.
+MatrixD firstRowOfEachBlock(const Matrix& rows, int block)
+{
+    const int blocks = blockCountOf(static_cast<int>(rows.rows()), block);
+    MatrixD first(blocks, rows.cols());
+    for (int b = 0; b < blocks; ++b)
+        first.row(b) = rows.row(static_cast<Eigen::Index>(b) * block).cast<double>();
+    return first;
+}
+
+// Adds the noise in place (no second nb x nb matrix): the Random(seed) stream, entries row by row.
+void addGumbelNoise(MatrixD& scores, std::uint64_t seed)
 {
     Random random(seed);
-    MatrixD noise(blocks, blocks);
-    for (int r = 0; r < blocks; ++r)
-        for (int c = 0; c < blocks; ++c) {
+    for (Eigen::Index r = 0; r < scores.rows(); ++r)
+        for (Eigen::Index c = 0; c < scores.cols(); ++c) {
             double u = random.uniform();
             while (u <= 0.0)
                 u = random.uniform();
-            noise(r, c) = -std::log(-std::log(u));
+            scores(r, c) += -std::log(-std::log(u));
         }
-    return noise;
+}
+
+// Under causal only the entries c < b take part; the others are -inf (S = 0 there).
+void maskFutureBlocks(MatrixD& logS)
+{
+    for (Eigen::Index r = 0; r < logS.rows(); ++r)
+        logS.row(r).tail(logS.cols() - r).setConstant(-std::numeric_limits<double>::infinity());
 }
 
 double logSumExp(const Eigen::Ref<const Eigen::VectorXd>& values)
@@ -121,9 +158,23 @@ void balanceOnce(MatrixD& logS)
         logS.col(c).array() -= logSumExp(logS.col(c));
 }
 
-MatrixD kernelAtStart(const MatrixD& logS)
+// Causal round: the row step alone, over c < b (a column step would read later rows, or over past rows only
+// crown the newest block; see the header).
+void balanceOnceCausally(MatrixD& logS)
 {
-    return (logS.array() - logS.maxCoeff()).exp().matrix();
+    for (Eigen::Index r = 1; r < logS.rows(); ++r)
+        logS.row(r).head(r).array() -= logSumExp(logS.row(r).head(r).transpose());
+}
+
+MatrixD kernelAtStart(const MatrixD& logS, bool causal)
+{
+    if (!causal)
+        return (logS.array() - logS.maxCoeff()).exp().matrix();
+    // Each row by its own largest entry: a global maximum would carry later rows into earlier ones.
+    MatrixD kernel = MatrixD::Zero(logS.rows(), logS.cols());
+    for (Eigen::Index r = 1; r < logS.rows(); ++r)
+        kernel.row(r).head(r) = (logS.row(r).head(r).array() - logS.row(r).head(r).maxCoeff()).exp().matrix();
+    return kernel;
 }
 
 // Repeatedly the largest free entry (lower row, then lower column, on ties): key block of each query block.
@@ -153,6 +204,21 @@ std::vector<int> greedyMatching(const MatrixD& s)
     return matching;
 }
 
+// Causal: block 0 keeps its own block; block b >= 1 takes its largest past entry (the lower column on ties).
+std::vector<int> bestPastBlocks(const MatrixD& s)
+{
+    const auto blocks = static_cast<int>(s.rows());
+    std::vector<int> matching(static_cast<std::size_t>(blocks), 0);
+    for (int b = 1; b < blocks; ++b) {
+        int best = 0;
+        for (int c = 1; c < b; ++c)
+            if (s(b, c) > s(b, best))
+                best = c;
+        matching[static_cast<std::size_t>(b)] = best;
+    }
+    return matching;
+}
+
 // Block row b sees its own block and its matched block (one entry when they coincide).
 BlockLayout matchedLayout(int n, int block, const std::vector<int>& matching)
 {
@@ -170,30 +236,37 @@ BlockLayout matchedLayout(int n, int block, const std::vector<int>& matching)
     return layout;
 }
 
-// Everything but the attention: block means, R, the Sinkhorn rounds.
-double balancingMadds(int n, int d, const SinkhornSettings& settings)
+// Everything but the attention: block means (causal: the key means only), R, the Sinkhorn rounds (causal: the row
+// step over c < b).
+double balancingMadds(int n, int d, bool causal, const SinkhornSettings& settings)
 {
     const double blocks = blockCountOf(n, settings.block);
-    return 2.0 * n * d + 2.0 * blocks * d + blocks * blocks * d + 2.0 * blocks * blocks * settings.iterations;
+    const double means = causal ? 1.0 * n * d + blocks * d : 2.0 * n * d + 2.0 * blocks * d;
+    const double perRound = causal ? blocks * (blocks - 1.0) / 2.0 : 2.0 * blocks * blocks;
+    return means + blocks * blocks * d + perRound * settings.iterations;
 }
 
-double balancingBytes(int n, int d, const SinkhornSettings& settings)
+// Bq and Bk, the three nb x nb matrices R, L and S, and the greedy order (causal: one row maximum per block).
+double balancingBytes(int n, int d, bool causal, const SinkhornSettings& settings)
 {
     const double blocks = blockCountOf(n, settings.block);
-    return kDoubleBytes * (2.0 * blocks * d + 2.0 * blocks * blocks) + kIndexBytes * blocks * blocks;
+    const double order = causal ? blocks : blocks * blocks;
+    return kDoubleBytes * (2.0 * blocks * d + 3.0 * blocks * blocks) + kIndexBytes * order;
 }
 
-// Pairs the kernel evaluates, expected over a uniformly random matching: block b (length l_b) always reads its own
-// block (computed whole under causal) and, with probability 1/nb each, block c != b: all of it without causal,
-// only when c < b with causal.
+// Pairs the kernel evaluates. Block b (length l_b) always reads its own block (computed whole under causal).
+// Without causal, expected over a uniformly random matching: with probability 1/nb each, block c != b, whole.
+// Under causal exactly: every block b >= 1 reads one whole past block (B keys).
 double expectedPairs(int n, int block, bool causal)
 {
     const int blocks = blockCountOf(n, block);
     double pairs = 0.0;
     for (int b = 0; b < blocks; ++b) {
         const double length = std::min(block, n - b * block);
-        const double otherKeys = causal ? static_cast<double>(b) * block : n - length;
-        pairs += length * length + length * otherKeys / blocks;
+        if (causal)
+            pairs += length * length + (b > 0 ? length * block : 0.0);
+        else
+            pairs += length * length + length * (n - length) / blocks;
     }
     return pairs;
 }
@@ -206,7 +279,8 @@ VariantInfo sinkhornInfo()
     info.family = Family::Cluster;
     info.listOrder = 2;
     info.description = "Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of "
-                       "their means; each query sees its own block and its matched block.";
+                       "their means; each query sees its own block and its matched block. Under causal each block "
+                       "is matched to one earlier block.";
     info.formula = R"(R = s\,\bar{Q}\bar{K}^\top,\quad S = \mathrm{Sinkhorn}(R/\tau),\quad )"
                    R"(\pi_i = \{i\} \cup \mathrm{block}(i) \cup \mathrm{block}\,m(\mathrm{block}(i)))";
     info.paper = "Tay, Bahri, Yang, Metzler & Juan, Sparse Sinkhorn Attention (2020)";
@@ -217,8 +291,7 @@ VariantInfo sinkhornInfo()
         ParamSpec::boolean("gumbel", false, "Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)"),
         ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the Gumbel noise"),
     };
-    info.causal = CausalSupport::Optional;
-    info.routingSeesWholeSequence = true; // Sinkhorn normalises over every block, and the matching is global
+    info.causal = CausalSupport::Optional; // causal balancing over past blocks: no later token enters the routing
     return info;
 }
 
@@ -232,11 +305,11 @@ public:
         const int blocks = blockCountOf(n, settings.block);
         std::vector<int> shifted(static_cast<std::size_t>(blocks));
         for (int b = 0; b < blocks; ++b)
-            shifted[static_cast<std::size_t>(b)] = (b + 1) % blocks;
+            shifted[static_cast<std::size_t>(b)] = causal ? std::max(0, b - 1) : (b + 1) % blocks;
         const Cost kernel = blockSparseAttentionCost(
             matchedLayout(n, settings.block, shifted), d, dv, causal, effectiveThreads(RunOptions {}));
-        return Cost { balancingMadds(n, d, settings) + expectedPairs(n, settings.block, causal) * (d + dv),
-            balancingBytes(n, d, settings) + kernel.peakBytes };
+        return Cost { balancingMadds(n, d, causal, settings) + expectedPairs(n, settings.block, causal) * (d + dv),
+            balancingBytes(n, d, causal, settings) + kernel.peakBytes };
     }
 
 protected:
@@ -246,27 +319,36 @@ protected:
         const int n = problem.n();
         const int blocks = blockCountOf(n, settings.block);
 
-        const MatrixD blockScores = problem.effectiveScale() * blockMeans(problem.q, settings.block)
-            * blockMeans(problem.k, settings.block).transpose();
-        MatrixD logS = blockScores / settings.temperature;
+        const bool causal = problem.causal;
+        const MatrixD queryBlocks
+            = causal ? firstRowOfEachBlock(problem.q, settings.block) : blockMeans(problem.q, settings.block);
+        const MatrixD blockScores
+            = problem.effectiveScale() * queryBlocks * blockMeans(problem.k, settings.block).transpose();
+        MatrixD logS = blockScores;
         if (settings.gumbel)
-            logS += gumbelNoise(blocks, settings.seed);
+            addGumbelNoise(logS, settings.seed);
+        logS /= settings.temperature;
+        if (causal)
+            maskFutureBlocks(logS);
 
         Extras extras;
         if (options.wantMap)
-            extras.matrices["sinkhorn_iter0"] = kernelAtStart(logS).cast<float>();
+            extras.matrices[extra_keys::sinkhornIteration(0)] = kernelAtStart(logS, causal).cast<float>();
         for (int round = 1; round <= settings.iterations; ++round) {
             options.cancel.throwIfCancelled();
-            balanceOnce(logS);
+            if (causal)
+                balanceOnceCausally(logS);
+            else
+                balanceOnce(logS);
             if (options.wantMap)
                 extras.matrices[extra_keys::sinkhornIteration(round)] = logS.array().exp().matrix().cast<float>();
         }
-        const MatrixD s = settings.iterations == 0 ? kernelAtStart(logS) : MatrixD(logS.array().exp().matrix());
-        std::vector<int> matching = greedyMatching(s);
+        const MatrixD s = settings.iterations == 0 ? kernelAtStart(logS, causal) : MatrixD(logS.array().exp().matrix());
+        std::vector<int> matching = causal ? bestPastBlocks(s) : greedyMatching(s);
 
         Result result = blockSparseAttention(problem, matchedLayout(n, settings.block, matching), options);
-        result.cost.madds += balancingMadds(n, problem.d(), settings);
-        result.cost.peakBytes += balancingBytes(n, problem.d(), settings);
+        result.cost.madds += balancingMadds(n, problem.d(), causal, settings);
+        result.cost.peakBytes += balancingBytes(n, problem.d(), causal, settings);
         result.extras = std::move(extras);
         result.extras.matrices[extra_keys::kBlockScores] = blockScores.cast<float>();
         result.extras.matrices[extra_keys::kSinkhorn] = s.cast<float>();
