@@ -254,8 +254,8 @@ VariantInfo productKeyInfo()
         ParamSpec::integer("subspaces", 2, 1, 64, "Slices of q, k and v (must divide d and dv)"),
         ParamSpec::integer("p", 4, 1, 65536, "Keys picked per slice (all allowed keys when fewer)"),
         ParamSpec::integer("keep", 0, 0, 1 << 20,
-            "Composites of highest score kept before the softmax: 0 keeps all p^subspaces (the spec's form); "
-            "keep = p with 2 subspaces is the paper's top-k of the k^2 candidates"),
+            "Composites of highest score kept before the softmax: 0 keeps all p^subspaces; keep = p with 2 "
+            "subspaces is the paper's top-k of the k^2 candidates"),
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;

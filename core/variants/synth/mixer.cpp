@@ -51,8 +51,8 @@ VariantInfo mixerInfo()
     info.params = {
         ParamSpec::integer("hidden", 32, 1, 4096, "Hidden width of the token-mixing MLP"),
         ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the Glorot-uniform weights"),
-        ParamSpec::boolean("layer_norm", false,
-            "Normalise each token's channels before the MLP, as the paper does (off: the spec's form, without it)"),
+        ParamSpec::boolean(
+            "layer_norm", false, "Normalise each token's channels before the MLP, as the paper does (off by default)"),
     };
     info.causal = CausalSupport::Never;
     info.causalReason = "the token-mixing weights are dense across positions (every hidden unit sums over all "
