@@ -39,8 +39,8 @@
 // - At most 2^20 composites per query (min(p, N)^S): more is refused with an Error, not clamped.
 // - Peak bytes: K and V in double, each worker's buffers (one slice-score row of N doubles, a candidate index
 //   array of N ints, the chosen keys, their slice scores and marginals, the composite weights, a query and an
-//   output row, and with keep > 0 an index per composite for the selection) and O (float). The extras and the
-//   pattern are results, not working buffers, and are not counted.
+//   output row, and with keep > 0 an index per composite for the selection and a flag per picked key) and O (float).
+//   The extras and the pattern are results, not working buffers, and are not counted.
 // - Pattern: per query, the keys that appear in some slice's top-p list (with keep > 0: in some kept composite),
 //   the support of M.
 // - Extras (names are a contract with the GUI): matrices "subspace_top_keys" (N x (S p'), p' = min(p, N): column
@@ -102,7 +102,7 @@ double peakBytes(int n, int d, int dv, long long p, long long subspaces, long lo
     const double composites = power(take, subspaces);
     const double perWorker = kDoubleBytes * n + kIndexBytes * n + kIndexBytes * chosen + 2.0 * kDoubleBytes * chosen
         + kDoubleBytes * composites + (keep > 0 ? kIndexBytes * composites : 0.0) + kDoubleBytes * (d + dv)
-        + kIndexBytes * static_cast<double>(subspaces) + kFlagBytes * chosen;
+        + kIndexBytes * static_cast<double>(subspaces) + (keep > 0 ? kFlagBytes * chosen : 0.0);
     return kDoubleBytes * static_cast<double>(n) * (d + dv) + perWorker * workers + kFloatBytes * n * dv;
 }
 
@@ -114,7 +114,7 @@ struct QueryWorkspace {
           marginals(static_cast<std::size_t>(subspaces) * take),
           weights(static_cast<std::size_t>(power(take, subspaces))), kept(selects ? weights.size() : std::size_t { 0 }),
           query(d), output(dv), digits(static_cast<std::size_t>(subspaces)),
-          used(static_cast<std::size_t>(subspaces) * take)
+          used(selects ? static_cast<std::size_t>(subspaces) * take : std::size_t { 0 })
     {
     }
     Eigen::VectorXd sliceScores; // one slice's scores of every allowed key
@@ -127,7 +127,9 @@ struct QueryWorkspace {
     Eigen::RowVectorXd query;
     Eigen::RowVectorXd output;
     std::vector<int> digits; // the composite being visited: one rank per slice
-    std::vector<char> used; // per picked key (slot s * take + t): in some composite the softmax runs over
+    // keep > 0, per picked key (slot s * take + t): in some composite the softmax runs over (with keep = 0 every
+    // picked key is).
+    std::vector<char> used;
 
     double bytes() const
     {
@@ -221,7 +223,8 @@ std::pair<std::size_t, std::size_t> foldCompositeWeights(
     for (std::size_t r = 0; r < kept; ++r)
         sum += std::exp(work.weights[compositeAt(r)] - best);
     std::fill(work.marginals.begin(), work.marginals.begin() + subspaces * take, 0.0);
-    std::fill(work.used.begin(), work.used.begin() + subspaces * take, char { 0 });
+    if (!work.used.empty())
+        std::fill(work.used.begin(), work.used.begin() + subspaces * take, char { 0 });
     for (std::size_t r = 0; r < kept; ++r) {
         const std::size_t c = compositeAt(r);
         const double weight = std::exp(work.weights[c] - best) / sum;
@@ -229,7 +232,8 @@ std::pair<std::size_t, std::size_t> foldCompositeWeights(
         for (int s = 0; s < subspaces; ++s) {
             const auto slot = static_cast<std::size_t>(s * take + work.digits[s]);
             work.marginals[slot] += weight;
-            work.used[slot] = 1;
+            if (!work.used.empty())
+                work.used[slot] = 1;
         }
     }
     return { composites, kept };
@@ -348,7 +352,7 @@ protected:
                             += work.marginals[slot] * values.row(j).segment(s * valueWidth, valueWidth);
                         if (result.map)
                             (*result.map)(i, j) += static_cast<float>(work.marginals[slot] / subspaces);
-                        if (work.used[slot])
+                        if (work.used.empty() || work.used[slot])
                             picked.push_back(j);
                     }
                 }
