@@ -47,12 +47,17 @@ bool ProductKeyDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
     const int picks
         = static_cast<int>(extraMatrix(outcome->comparison.variant, core::extra_keys::kSubspaceTopKeys)->cols())
         / m_subspaces;
-    m_explanation->setText(tr("q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys "
-                              "by the slice's score; a composite key takes one pick per slice, so the query "
-                              "attends over up to %2<sup>%1</sup> composites. Click a row in a map to choose the "
-                              "query.")
-                               .arg(m_subspaces)
-                               .arg(picks));
+    QString explanation = tr("q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys "
+                             "by the slice's score; a composite key takes one pick per slice, so the query "
+                             "attends over up to %2<sup>%1</sup> composites.")
+                              .arg(m_subspaces)
+                              .arg(picks);
+    // keep > 0: the paper's second top-k, over the composites, before the softmax.
+    if (params.has("keep") && params.integer("keep") > 0)
+        explanation += QLatin1Char(' ')
+            + tr("Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.")
+                  .arg(params.integer("keep"));
+    m_explanation->setText(explanation + QLatin1Char(' ') + tr("Click a row in a map to choose the query."));
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;
     if (m_query >= n)
         m_query = 0;

@@ -3,9 +3,9 @@
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
 #include "core/variants/memory/memory_reads.h"
+#include "widgets/controls/core_text.h"
 #include "widgets/plots/kernel_estimate_plot.h"
 #include "widgets/plots/memory_timeline.h"
-#include "widgets/controls/core_text.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -135,10 +135,20 @@ QString mixingExplanation(const core::VariantInfo& info)
                                      "makes each row of its map sum to 1, but which keys a row favours has nothing "
                                      "to do with q·k, so do not read it as attention to similar tokens.")
             .arg(name);
-    return MethodDetailPanel::tr("%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map is "
-                                 "the mixing matrix M with O = M V: rows need not sum to 1 and entries may be "
-                                 "negative, so the difference from exact attention measures another kind of "
-                                 "operator, not an approximation error.")
+    if (info.id == "gmlp")
+        return MethodDetailPanel::tr("%1 gates half of each token's channels (U) with a mix of the other half (Z) "
+                                     "across positions: O = U ⊙ (W Z + 1) = U + U ⊙ (W Z). Its map M = W + I only "
+                                     "displays that mixing: row i holds the gate's weights on the positions (row i "
+                                     "of W) and a 1 on the diagonal for the path that lets token i's U through. No "
+                                     "matrix gives "
+                                     "O = M V here. Rows need not sum to 1 and entries may be negative, so the "
+                                     "difference from exact attention measures another kind of operator, not an "
+                                     "approximation error.")
+            .arg(name);
+    return MethodDetailPanel::tr("%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map M "
+                                 "displays how that operator mixes positions; the output is not simply M V. Rows "
+                                 "need not sum to 1 and entries may be negative, so the difference from exact "
+                                 "attention measures another kind of operator, not an approximation error.")
         .arg(name);
 }
 

@@ -419,6 +419,25 @@ private slots:
             }
     }
 
+    // keep > 0 keeps only the best composites before the softmax: the explanation says so, and only then.
+    void productKeySaysWhichCompositesItKeeps()
+    {
+        const auto explanationOf = [](const TextParams& settings) {
+            app::DecisionsPanel panel;
+            panel.showOutcome(runOutcome(QStringLiteral("product_key"), settings));
+            QString text;
+            for (const QLabel* label : panel.productKeyDecisions()->findChildren<QLabel*>())
+                text += label->text();
+            return text;
+        };
+        const QString all = explanationOf({ { "subspaces", "2" }, { "p", "3" } });
+        QVERIFY2(all.contains(QStringLiteral("up to 3<sup>2</sup> composites")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("highest score")), qPrintable(all));
+        const QString kept = explanationOf({ { "subspaces", "2" }, { "p", "3" }, { "keep", "3" } });
+        QVERIFY2(
+            kept.contains(QStringLiteral("only the 3 of highest score take part in the softmax")), qPrintable(kept));
+    }
+
     void variantThatDecidesNothingSaysSo()
     {
         const auto outcome = runOutcome(QStringLiteral("local"), {});

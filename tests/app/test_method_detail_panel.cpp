@@ -101,6 +101,7 @@ private slots:
     void pickedQueryIsKeptAndClamped();
     void linearComparesWeightsWithExact();
     void synthVariantsGetAMixingNote();
+    void mixingNotesSayWhatTheMapIs();
     void screenshots();
 };
 
@@ -306,6 +307,29 @@ void TestMethodDetailPanel::synthVariantsGetAMixingNote()
     }
 }
 
+// gMLP's displayed M = W + I is no map with O = M V (O = U + U ⊙ (W Z)): the note says what M is and never
+// calls it the matrix the output is made with, nor does the note of any other mixing operator.
+void TestMethodDetailPanel::mixingNotesSayWhatTheMapIs()
+{
+    app::MethodDetailPanel panel;
+    const auto noteText = [&panel] {
+        QString text;
+        for (const QLabel* label : panel.findChildren<QLabel*>())
+            if (label->isVisibleTo(&panel))
+                text += label->text();
+        return text;
+    };
+    panel.showOutcome(runOutcome("gmlp", {}, 16));
+    const QString gmlpNote = noteText();
+    QVERIFY2(gmlpNote.contains(QStringLiteral("U + U ⊙ (W Z)")), qPrintable(gmlpNote));
+    QVERIFY2(gmlpNote.contains(QStringLiteral("M = W + I only displays")), qPrintable(gmlpNote));
+    QVERIFY2(gmlpNote.contains(QStringLiteral("No matrix gives O = M V")), qPrintable(gmlpNote));
+    for (const char* id : { "fnet", "mixer", "gmlp" }) {
+        panel.showOutcome(runOutcome(id, {}, 16));
+        QVERIFY2(!noteText().contains(QStringLiteral("M with O = M V")), id);
+    }
+}
+
 void TestMethodDetailPanel::screenshots()
 {
     const QString directory = qEnvironmentVariable("ATTNLAB_SCREENSHOT_DIR");
@@ -326,6 +350,7 @@ void TestMethodDetailPanel::screenshots()
         { "detail_priority_memory.png", "priority_memory", {}, 48, 40 },
         { "detail_linear.png", "linear", {}, 64, 63 },
         { "detail_fnet.png", "fnet", {}, 16, 15 },
+        { "detail_gmlp.png", "gmlp", {}, 16, 5 },
         { "detail_block_memory_long.png", "block_memory", { { "chunk", integer(32) }, { "slots", integer(4) } }, 1500,
             1000 },
         { "detail_cache_window_short.png", "cache_window", { { "window", integer(5) } }, 16, 12 },

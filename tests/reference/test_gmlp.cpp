@@ -172,6 +172,27 @@ private slots:
             Matrix(gmlp().run(causal, params, {}).o.topRows(15)));
     }
 
+    // What the displayed M = W + I is: O = U + U * ((M - I) Z), and not U * (M Z), the form an earlier header
+    // wrote (O_i = U_i (M Z)_i): the identity acts on U, not on Z. The catalogue's text says so.
+    void mapDisplaysTheMixingOnly_data() { reference::addSizeAndCausalRows(); }
+    void mapDisplaysTheMixingOnly()
+    {
+        QFETCH(int, n);
+        QFETCH(bool, causal);
+        const core::Problem problem = makeProblem(n, 4, 10, causal);
+        const core::Result result = gmlp().run(problem, makeParams({ { "init", 0.5 }, { "seed", 3 } }), {});
+        const MatrixD m = result.map->cast<double>();
+        const MatrixD u = problem.x->leftCols(5).cast<double>();
+        const MatrixD z = problem.x->rightCols(5).cast<double>();
+        const MatrixD w = m - MatrixD::Identity(n, n);
+        QVERIFY(difference(result.o, u + u.cwiseProduct(w * z)) < 1e-5);
+        QVERIFY2(difference(result.o, u.cwiseProduct(m * z)) > 1e-2, "O is not U * (M Z)");
+
+        const QString description = QString::fromStdString(gmlp().info().description);
+        QVERIFY2(description.contains("O = U * (W Z + 1) = U + U * (W Z)"), qPrintable(description));
+        QVERIFY2(description.contains("no matrix M gives O = M V"), qPrintable(description));
+    }
+
     void oddWidthIsRefused()
     {
         const QString withX = QString::fromStdString(runError(makeProblem(7, 4, 7, false)));

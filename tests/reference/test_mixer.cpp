@@ -2,6 +2,8 @@
 //   W1 (hidden x N) then W2 (N x hidden), row-major from core::Random(seed), Glorot-uniform: a (2u - 1) with
 //   a = sqrt(6 / (N + hidden)), each rounded to float;  O = X + W2 gelu(W1 X), gelu(t) = t (1 + erf(t/sqrt 2)) / 2;
 //   M = W2 W1.  causal is refused.
+// layer_norm (the paper's form; off by default, as the spec defines the block without it):
+//   O = X + W2 gelu(W1 LN(X)), LN over each token's channels, (x - mean) / sqrt(population variance + 1e-6).
 #include "core/builtin_catalogues.h"
 #include "core/random.h"
 #include "reference/token_mixing_reference.h"
@@ -58,9 +60,28 @@ Weights referenceWeights(int n, int hidden, long long seed)
     return weights;
 }
 
-MatrixD referenceMixer(const Matrix& x, const Weights& weights)
+// Each row to mean 0 and variance 1, written out entry by entry.
+MatrixD referenceLayerNorm(const Matrix& x)
 {
-    MatrixD hidden = weights.w1 * x.cast<double>();
+    MatrixD normalised(x.rows(), x.cols());
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        double mean = 0.0;
+        for (Eigen::Index c = 0; c < x.cols(); ++c)
+            mean += x(i, c);
+        mean /= static_cast<double>(x.cols());
+        double variance = 0.0;
+        for (Eigen::Index c = 0; c < x.cols(); ++c)
+            variance += (x(i, c) - mean) * (x(i, c) - mean);
+        variance /= static_cast<double>(x.cols());
+        for (Eigen::Index c = 0; c < x.cols(); ++c)
+            normalised(i, c) = (x(i, c) - mean) / std::sqrt(variance + 1e-6);
+    }
+    return normalised;
+}
+
+MatrixD referenceMixer(const Matrix& x, const Weights& weights, bool layerNorm = false)
+{
+    MatrixD hidden = weights.w1 * (layerNorm ? referenceLayerNorm(x) : MatrixD(x.cast<double>()));
     for (Eigen::Index r = 0; r < hidden.rows(); ++r)
         for (Eigen::Index c = 0; c < hidden.cols(); ++c)
             hidden(r, c) = 0.5 * hidden(r, c) * (1.0 + std::erf(hidden(r, c) / std::sqrt(2.0)));
@@ -83,9 +104,59 @@ private slots:
         QVERIFY(!info.rowsSumToOne);
         QVERIFY(QString::fromStdString(info.description).contains("mixing map (rows need not sum to 1)"));
         const core::Params defaults = core::Params::defaults(info.params);
-        QCOMPARE(info.params.size(), std::size_t(2));
+        QCOMPARE(info.params.size(), std::size_t(3));
         QCOMPARE(defaults.integer("hidden"), 32LL);
         QCOMPARE(defaults.integer("seed"), 0LL);
+        QCOMPARE(defaults.boolean("layer_norm"), false); // the spec's form
+        QVERIFY(QString::fromStdString(info.description).contains("LayerNorm"));
+    }
+
+    // The paper's block, X + W2 gelu(W1 LayerNorm(X)).
+    void layerNormMatchesReference_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("hidden");
+        QTest::addColumn<int>("tokenWidth");
+        for (const int n : { 1, 7, 64, 257 })
+            for (const int hidden : { 1, 32 })
+                for (const int tokenWidth : { 0, 2, 10 })
+                    QTest::addRow("n%d h%d x%d", n, hidden, tokenWidth) << n << hidden << tokenWidth;
+    }
+    void layerNormMatchesReference()
+    {
+        QFETCH(int, n);
+        QFETCH(int, hidden);
+        QFETCH(int, tokenWidth);
+        core::Problem problem = makeProblem(n, 7, tokenWidth);
+        // Tokens far from mean 0 and variance 1, so that the normalisation matters.
+        Matrix shifted = problem.tokens() * 3.0f;
+        shifted.array() += 2.0f;
+        problem.x = shifted;
+        const core::Params on = makeParams({ { "hidden", static_cast<long long>(hidden) }, { "layer_norm", true } });
+        const core::Params off = makeParams({ { "hidden", static_cast<long long>(hidden) } });
+        const core::Result result = mixer().run(problem, on, core::RunOptions {});
+        const Weights weights = referenceWeights(n, hidden, 0);
+        QVERIFY2(difference(result.o, referenceMixer(shifted, weights, true)) < 1e-5, "O = X + W2 gelu(W1 LN(X))");
+        QVERIFY2(difference(mixer().run(problem, off, {}).o, referenceMixer(shifted, weights)) < 1e-5, "O off");
+        QVERIFY2(difference(result.o, referenceMixer(shifted, weights)) > 1e-3, "the layer norm changes O");
+        // LN works within each token: the map is W2 W1 either way.
+        QVERIFY2(difference(*result.map, weights.w2 * weights.w1) < 1e-5, "M = W2 W1");
+        // A shift of a token's channels does not reach the MLP: O - X stays.
+        Matrix moved = shifted;
+        moved.row(0).array() += 5.0f;
+        core::Problem movedProblem = problem;
+        movedProblem.x = moved;
+        const MatrixD mixed = result.o.cast<double>() - shifted.cast<double>();
+        const MatrixD movedMixed = mixer().run(movedProblem, on, {}).o.cast<double>() - moved.cast<double>();
+        QVERIFY(difference(movedMixed.cast<float>(), mixed) < 1e-4);
+    }
+
+    // One channel: every normalised token is 0, so the MLP adds W2 gelu(0) = 0.
+    void layerNormOfOneChannelReturnsX()
+    {
+        const core::Problem problem = makeProblem(9, 1, 0);
+        const core::Result result = mixer().run(problem, makeParams({ { "layer_norm", true } }), {});
+        QCOMPARE(result.o, problem.v);
     }
 
     void matchesReference_data()
@@ -154,15 +225,19 @@ private slots:
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("hidden");
+        QTest::addColumn<bool>("layerNorm");
         for (const int n : { 1, 7, 64, 257, 1000 })
             for (const int hidden : { 1, 32 })
-                QTest::addRow("n%d h%d", n, hidden) << n << hidden;
+                for (const bool layerNorm : { false, true })
+                    QTest::addRow("n%d h%d%s", n, hidden, layerNorm ? " ln" : "") << n << hidden << layerNorm;
     }
     void countedCostMatchesAnalytic()
     {
         QFETCH(int, n);
         QFETCH(int, hidden);
-        const core::Params params = makeParams({ { "hidden", static_cast<long long>(hidden) } });
+        QFETCH(bool, layerNorm);
+        const core::Params params
+            = makeParams({ { "hidden", static_cast<long long>(hidden) }, { "layer_norm", layerNorm } });
         // No X: X := V, which is what analyticCost assumes (it is not told X's width).
         const core::Result result = mixer().run(makeProblem(n, 7, 0), params, withoutMap());
         const core::Cost analytic = mixer().analyticCost(n, 4, 7, false, mixer().resolve(params));

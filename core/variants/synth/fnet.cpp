@@ -3,27 +3,33 @@
 //   M = Re(F_N), M_ij = cos(2 pi i j / N): the sequence mixing alone, for display
 //   (../shared/spec/variants.md, `synth`)
 // Lee-Thorp et al., FNet: Mixing Tokens with Fourier Transforms (2022). The 2-D transform is separable: one FFT
-// along every row (length dm), then one along every column (length N), so the cost is O(N dm log(N dm)) and no
-// N x N matrix is built on the compute path. M is a mixing map (rows need not sum to 1).
+// along every row (length dm), then one along every column (length N), so the cost is O(N dm log(N dm)) for
+// every N and dm (see below) and no N x N matrix is built on the compute path. M is a mixing map (rows need not
+// sum to 1).
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given). O has X's width dm, not dv: FNet mixes token representations.
-// - The FFTs are Eigen's (unsupported/Eigen/FFT, its default kissfft backend), in double, complex to complex for
-//   both passes; O is rounded to float at the end. kissfft is mixed-radix: a length with a large prime factor p
-//   costs O(L p) per transform there (a prime N is O(N^2) per column).
-// - Multiply-adds: a length-L transform is counted as 5 L log2 L (the classic operation count of a radix-2
-//   complex FFT; a model, not the backend's exact count), added up per transform as the code performs them:
-//   N row transforms of length dm and dm column transforms of length N, 5 N dm log2(N dm) in all.
+// - The transforms are core::FourierLine (fourier_line.h), in double, complex to complex for both passes; O is
+//   rounded to float at the end. It runs Eigen's kissfft directly when the length has no prime factor above 5, and
+//   otherwise Bluestein's chirp-z form with transforms of a power-of-two length M >= 2L - 1 (the exact length-L
+//   DFT, not a zero-padded one): kissfft alone would spend O(L p) on a prime factor p (O(N^2) per column for a
+//   prime N) while the count said L log L.
+// - Multiply-adds, counted as FourierLine counts what it runs (real operations of the classic FFT count: 5 T log2 T
+//   per backend transform of length T, 6 per complex product), added up per transform as the code performs them:
+//   N row transforms of length dm and dm column transforms of length N, plus each line's one-time setup. With N
+//   and dm free of prime factors above 5 that is 5 N dm log2(N dm); otherwise each chirp transform of length L
+//   counts 10 M log2 M + 6 (2L + M) and its setup 5 M log2 M.
 // - Peak bytes: the complex N x dm work matrix (16 bytes an entry), one input and one output line of the longer
-//   length (complex) and O. kissfft's own plans (twiddle factors, O(L) per length) are not counted.
+//   length (complex), each line's chirp buffers (FourierLine::workingBytes) and O. kissfft's own plans (twiddle
+//   factors, O(L) per length) are not counted.
 // - causal: error (the transform along the sequence mixes every position into every output).
 // - Pattern: all pairs. rowsSumToOne: false.
 #include "core/builtin_catalogues.h"
+#include "core/variants/synth/fourier_line.h"
 
 #include <algorithm>
 #include <cmath>
 #include <complex>
-#include <unsupported/Eigen/FFT>
 #include <vector>
 
 namespace attnlab::core {
@@ -54,27 +60,14 @@ VariantInfo fnetInfo()
     return info;
 }
 
-// The counted cost of one transform of length L (see the header comment).
-double transformMadds(int length)
-{
-    return 5.0 * length * std::log2(static_cast<double>(length));
-}
-
 Cost fnetCost(int n, int dm)
 {
     const double entries = static_cast<double>(n) * dm;
-    return Cost { n * transformMadds(dm) + dm * transformMadds(n),
-        kComplexBytes * (entries + 2.0 * std::max(n, dm)) + kFloatBytes * entries };
-}
-
-// One forward transform of `length` values. kissfft cannot plan a length of 1, whose DFT is the identity.
-void transform(Eigen::FFT<double>& fft, const std::vector<std::complex<double>>& line,
-    std::vector<std::complex<double>>& spectrum, int length)
-{
-    if (length == 1)
-        spectrum[0] = line[0];
-    else
-        fft.fwd(spectrum.data(), line.data(), length);
+    const double operations = n * FourierLine::transformOperations(dm) + dm * FourierLine::transformOperations(n)
+        + FourierLine::setupOperations(dm) + FourierLine::setupOperations(n);
+    return Cost { operations,
+        kComplexBytes * (entries + 2.0 * std::max(n, dm)) + FourierLine::workingBytes(dm) + FourierLine::workingBytes(n)
+            + kFloatBytes * entries };
 }
 
 // Re(F_N), built entry by entry from (i j mod N) so that large products keep their accuracy.
@@ -107,37 +100,37 @@ protected:
         const Matrix& x = problem.tokens();
         const int n = static_cast<int>(x.rows());
         const int dm = static_cast<int>(x.cols());
-        Eigen::FFT<double> fft;
+        FourierLine rowTransform(dm);
         ComplexMatrix work(n, dm);
         std::vector<std::complex<double>> line(std::max(n, dm));
         std::vector<std::complex<double>> spectrum(std::max(n, dm));
-        double madds = 0.0;
 
         for (int i = 0; i < n; ++i) {
             if (i % 64 == 0)
                 options.cancel.throwIfCancelled();
             for (int c = 0; c < dm; ++c)
                 line[c] = x(i, c);
-            transform(fft, line, spectrum, dm);
+            rowTransform.forward(line.data(), spectrum.data());
             for (int c = 0; c < dm; ++c)
                 work(i, c) = spectrum[c];
-            madds += transformMadds(dm);
         }
 
         Result result;
         result.o.resize(n, dm);
+        FourierLine columnTransform(n);
         for (int c = 0; c < dm; ++c) {
             options.cancel.throwIfCancelled();
             for (int i = 0; i < n; ++i)
                 line[i] = work(i, c);
-            transform(fft, line, spectrum, n);
+            columnTransform.forward(line.data(), spectrum.data());
             for (int i = 0; i < n; ++i)
                 result.o(i, c) = static_cast<float>(spectrum[i].real());
-            madds += transformMadds(n);
         }
 
-        result.cost.madds = madds;
+        result.cost.madds = rowTransform.countedOperations() + columnTransform.countedOperations();
+        // Both lines are alive together at the column pass.
         result.cost.peakBytes = kComplexBytes * static_cast<double>(work.size() + line.size() + spectrum.size())
+            + FourierLine::workingBytes(dm) + FourierLine::workingBytes(n)
             + kFloatBytes * static_cast<double>(result.o.size());
         result.pattern = Pattern::allPairs(n, false);
         if (options.wantMap)

@@ -1,10 +1,13 @@
 // gmlp: the spatial gating unit of gMLP, tokens mixed by a linear map that gates half the channels.
 //   X = [U Z] split by channels (U the first half, Z the second),  s(Z) = W Z + b,  O = U * s(Z) (elementwise)
-//   W in R^{N x N} uniform in [-init, init], b = 1;  causal: W lower-triangular;  M = W + I
-//   (../shared/spec/variants.md, `synth`)
+//   W in R^{N x N} uniform in [-init, init], b = 1;  causal: W lower-triangular.  So O = U + U * (W Z).
+//   Displayed M = W + I                                                        (../shared/spec/variants.md, `synth`)
 // Liu et al., Pay Attention to MLPs (2021). The paper initialises W near 0 and b = 1 so that the unit starts as
-// the identity on U (init = 0 gives O = U exactly). W is N x N: inherently O(N^2 dm). M is a mixing map (rows need
-// not sum to 1); it is the map applied to Z (the bias as the identity), O_i = U_i * (M Z)_i.
+// the identity on U (init = 0 gives O = U exactly). W is N x N: inherently O(N^2 dm).
+// M is a display of the spatial mixing, not a map the output is made with: no N x N matrix gives O = M V (nor
+// O_i = U_i (M Z)_i, since the identity acts on U, not on Z). Row i of M shows what token i's output reads from
+// each position: W_ij weighs position j's Z in the gate, and the 1 on the diagonal is the path b = 1 that lets
+// U_i through. Rows need not sum to 1.
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given); O is N x dm/2. An odd width dm is an error naming the width.
@@ -34,7 +37,8 @@ VariantInfo gmlpInfo()
     info.family = Family::Synth;
     info.listOrder = 3;
     info.description = "Half the channels gate the other half after a linear mix across positions: "
-                       "O = U * (W Z + 1); M = W + I is a mixing map (rows need not sum to 1).";
+                       "O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map "
+                       "(rows need not sum to 1): no matrix M gives O = M V.";
     info.formula = R"(X = [U\ Z],\quad O = U \odot (W Z + b),\quad W \in \mathbb{R}^{N\times N},\ b = 1,)"
                    R"(\quad M = W + I)";
     info.paper = "Liu et al., Pay Attention to MLPs (2021)";
