@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -64,42 +65,48 @@ inline std::string describePair(int i, int j)
     return "(" + std::to_string(i) + ", " + std::to_string(j) + ")";
 }
 
-// O, M and the pattern against the reference; i in every row; counted cost equal to the analytic cost.
+// O, M and the pattern against the reference, at the default scale and at kGivenScale; i in every row; counted cost
+// equal to the analytic cost.
 inline std::string compareWithReference(
     const core::Variant& variant, const core::Params& params, int n, bool causal, const PatternRule& rule)
 {
-    const core::Problem problem = gaussianProblem(n, causal);
-    const core::Result result = variant.run(problem, params, core::RunOptions {});
     const PatternRule allowed = withConventions(rule, causal);
-    const double scale = 1.0 / std::sqrt(static_cast<double>(kPatternTestD)); // the spec's default scale
-    const DenseResult expected = maskedSoftmaxAttention(problem.q, problem.k, problem.v, scale, allowed);
-
-    for (int i = 0; i < n; ++i) {
-        if (!result.pattern.contains(i, i))
-            return "row " + std::to_string(i) + " of the pattern does not contain its own query";
-        for (int j = 0; j < n; ++j)
-            if (result.pattern.contains(i, j) != allowed(i, j))
-                return "pattern differs from the definition at " + describePair(i, j) + ": variant "
-                    + (allowed(i, j) ? "omits" : "adds") + " it";
+    core::Problem problem = gaussianProblem(n, causal);
+    for (const std::optional<double> scale : { std::optional<double>(), std::optional<double>(kGivenScale) }) {
+        problem.scale = scale;
+        const std::string at = scale ? " (scale " + std::to_string(*scale) + ")" : std::string(" (default scale)");
+        const core::Result result = variant.run(problem, params, core::RunOptions {});
+        // The spec's rule, written out here rather than taken from Problem::effectiveScale (which the variants use).
+        const double effective = scale ? *scale : 1.0 / std::sqrt(static_cast<double>(kPatternTestD));
+        const DenseResult expected = maskedSoftmaxAttention(problem.q, problem.k, problem.v, effective, allowed);
+        for (int i = 0; i < n; ++i) {
+            if (!result.pattern.contains(i, i))
+                return "row " + std::to_string(i) + " of the pattern does not contain its own query";
+            for (int j = 0; j < n; ++j)
+                if (result.pattern.contains(i, j) != allowed(i, j))
+                    return "pattern differs from the definition at " + describePair(i, j) + ": variant "
+                        + (allowed(i, j) ? "omits" : "adds") + " it" + at;
+        }
+        if (result.o.rows() != n || result.o.cols() != kPatternTestDv)
+            return "O has the wrong shape";
+        const double outputError = maxRelativeDifference(result.o.cast<double>(), expected.o);
+        if (!(outputError <= kPatternTolerance))
+            return "O differs from the reference by " + std::to_string(outputError) + at;
+        if (!result.map)
+            return "no map M although RunOptions asked for it";
+        const double mapError = maxRelativeDifference(result.map->cast<double>(), expected.map);
+        if (!(mapError <= kPatternTolerance))
+            return "M differs from the reference by " + std::to_string(mapError) + at;
+        if (scale)
+            continue; // the cost does not depend on the scale: compared at the default one
+        const core::Cost analytic = variant.analyticCost(n, kPatternTestD, kPatternTestDv, causal, params);
+        if (result.cost.madds != analytic.madds)
+            return "counted madds " + std::to_string(result.cost.madds) + " differ from analytic "
+                + std::to_string(analytic.madds);
+        if (result.cost.peakBytes != analytic.peakBytes)
+            return "counted peak bytes " + std::to_string(result.cost.peakBytes) + " differ from analytic "
+                + std::to_string(analytic.peakBytes);
     }
-    if (result.o.rows() != n || result.o.cols() != kPatternTestDv)
-        return "O has the wrong shape";
-    const double outputError = maxRelativeDifference(result.o.cast<double>(), expected.o);
-    if (!(outputError <= kPatternTolerance))
-        return "O differs from the reference by " + std::to_string(outputError);
-    if (!result.map)
-        return "no map M although RunOptions asked for it";
-    const double mapError = maxRelativeDifference(result.map->cast<double>(), expected.map);
-    if (!(mapError <= kPatternTolerance))
-        return "M differs from the reference by " + std::to_string(mapError);
-
-    const core::Cost analytic = variant.analyticCost(n, kPatternTestD, kPatternTestDv, causal, params);
-    if (result.cost.madds != analytic.madds)
-        return "counted madds " + std::to_string(result.cost.madds) + " differ from analytic "
-            + std::to_string(analytic.madds);
-    if (result.cost.peakBytes != analytic.peakBytes)
-        return "counted peak bytes " + std::to_string(result.cost.peakBytes) + " differ from analytic "
-            + std::to_string(analytic.peakBytes);
     return {};
 }
 

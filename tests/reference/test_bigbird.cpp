@@ -160,13 +160,16 @@ private slots:
     {
         const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const BigBirdSetup setup = setupFromRow();
-        const Problem problem = row.problem();
-        const Result result = bigbird().run(problem, makeParams(setup), RunOptions {});
-        const auto pattern
-            = referencePattern(setup, row.n, row.causal, result.extras.labels.at(extra_keys::kRandomBlocks));
-        const std::string failure
-            = attnlab::reference::compareWithPatternReference(result, problem, problem.k, pattern);
-        QVERIFY2(failure.empty(), failure.c_str());
+        for (const std::optional<double> scale : attnlab::reference::kReferenceScales) {
+            Problem problem = row.problem();
+            problem.scale = scale;
+            const Result result = bigbird().run(problem, makeParams(setup), RunOptions {});
+            const auto pattern
+                = referencePattern(setup, row.n, row.causal, result.extras.labels.at(extra_keys::kRandomBlocks));
+            const std::string failure
+                = attnlab::reference::compareWithPatternReference(result, problem, problem.k, pattern);
+            QVERIFY2(failure.empty(), failure.c_str());
+        }
     }
 
     void randomBlocksFollowTheDefinition_data() { addReferenceRows(); }

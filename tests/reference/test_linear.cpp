@@ -195,6 +195,19 @@ private slots:
         QVERIFY(difference(result.o, expected.o) < 1e-4);
     }
 
+    // ../shared/spec/variants.md: linear attention has no scale (phi is applied to Q and K as they are), so a given
+    // Problem::scale changes nothing, for every feature map.
+    void givenScaleIsNotUsed()
+    {
+        for (const char* feature : { "elu1", "relu", "identity" }) {
+            core::Problem problem = makeProblem(40, 10, 7, false, std::string(feature) == "identity" ? 2.0f : 0.0f);
+            const core::Params params = makeParams({ { "feature", std::string(feature) } });
+            const core::Result unscaled = linear().run(problem, params, core::RunOptions {});
+            problem.scale = reference::kGivenScale;
+            QCOMPARE(linear().run(problem, params, core::RunOptions {}).o, unscaled.o);
+        }
+    }
+
     // Under causal, output i is computed from the prefix sums of keys 0..i only: later keys cannot change it.
     void causalReadsOnlyThePast()
     {
