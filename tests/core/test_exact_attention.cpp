@@ -67,6 +67,23 @@ private slots:
             causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
     }
 
+    // The problem's scale, when given, replaces 1/sqrt(d) on both paths.
+    void givenScaleMatchesReference()
+    {
+        for (const bool causal : { false, true })
+            for (const auto path : { core::ExactPath::Dense, core::ExactPath::Tiled }) {
+                core::Problem problem = randomProblem(257, 16, 5, 19, causal);
+                problem.scale = reference::kGivenScale;
+                core::RunOptions options;
+                options.exactPath = path;
+                const core::Result result = core::exactAttention(problem, options);
+                const auto expected
+                    = reference::exactAttention(problem.q, problem.k, problem.v, reference::kGivenScale, causal);
+                QVERIFY(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < 2e-5);
+                QVERIFY((result.map->cast<double>() - expected.map).cwiseAbs().maxCoeff() < 1e-5);
+            }
+    }
+
     void tiledEqualsDense()
     {
         for (bool causal : { false, true }) {
