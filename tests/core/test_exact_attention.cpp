@@ -34,12 +34,12 @@ private slots:
         QTest::addColumn<int>("d");
         QTest::addColumn<bool>("causal");
         QTest::addColumn<int>("path");
-        for (int n : {1, 7, 64, 257, 1000})
-            for (int d : {3, 16, 64})
-                for (bool causal : {false, true})
-                    for (auto path : {core::ExactPath::Dense, core::ExactPath::Tiled})
+        for (int n : { 1, 7, 64, 257, 1000 })
+            for (int d : { 3, 16, 64 })
+                for (bool causal : { false, true })
+                    for (auto path : { core::ExactPath::Dense, core::ExactPath::Tiled })
                         QTest::addRow("n%d d%d %s %s", n, d, causal ? "causal" : "full",
-                                      path == core::ExactPath::Dense ? "dense" : "tiled")
+                            path == core::ExactPath::Dense ? "dense" : "tiled")
                             << n << d << causal << static_cast<int>(path);
     }
 
@@ -55,21 +55,38 @@ private slots:
         options.wantMap = n <= 257;
         const core::Result result = core::exactAttention(problem, options);
         const auto expected
-            = reference::exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), causal);
+            = reference::exactAttention(problem.q, problem.k, problem.v, reference::specScale(problem), causal);
         QVERIFY(result.o.allFinite());
         QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < 2e-5,
-                 qPrintable(QString::number(reference::maxRelativeDifference(result.o.cast<double>(), expected.o))));
+            qPrintable(QString::number(reference::maxRelativeDifference(result.o.cast<double>(), expected.o))));
         if (options.wantMap) {
             QVERIFY(result.map.has_value());
             QVERIFY((result.map->cast<double>() - expected.map).cwiseAbs().maxCoeff() < 1e-5);
         }
         QCOMPARE(result.pattern.pairCount(),
-                 causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
+            causal ? static_cast<std::int64_t>(n) * (n + 1) / 2 : static_cast<std::int64_t>(n) * n);
+    }
+
+    // The problem's scale, when given, replaces 1/sqrt(d) on both paths.
+    void givenScaleMatchesReference()
+    {
+        for (const bool causal : { false, true })
+            for (const auto path : { core::ExactPath::Dense, core::ExactPath::Tiled }) {
+                core::Problem problem = randomProblem(257, 16, 5, 19, causal);
+                problem.scale = reference::kGivenScale;
+                core::RunOptions options;
+                options.exactPath = path;
+                const core::Result result = core::exactAttention(problem, options);
+                const auto expected
+                    = reference::exactAttention(problem.q, problem.k, problem.v, reference::kGivenScale, causal);
+                QVERIFY(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < 2e-5);
+                QVERIFY((result.map->cast<double>() - expected.map).cwiseAbs().maxCoeff() < 1e-5);
+            }
     }
 
     void tiledEqualsDense()
     {
-        for (bool causal : {false, true}) {
+        for (bool causal : { false, true }) {
             const core::Problem problem = randomProblem(700, 24, 9, 3, causal);
             core::RunOptions dense;
             dense.exactPath = core::ExactPath::Dense;
@@ -85,8 +102,8 @@ private slots:
     void largeLogitsStayFinite()
     {
         // Scores of magnitude ~1e4: a naive exp overflows; both paths subtract the row maximum.
-        for (auto path : {core::ExactPath::Dense, core::ExactPath::Tiled})
-            for (bool causal : {false, true}) {
+        for (auto path : { core::ExactPath::Dense, core::ExactPath::Tiled })
+            for (bool causal : { false, true }) {
                 core::Problem problem = randomProblem(300, 8, 4, 5, causal, 40.0f);
                 problem.scale = 1.0;
                 core::RunOptions options;
@@ -113,8 +130,7 @@ private slots:
         causal.causal = true;
         const core::Result half = core::exactAttention(causal, options);
         QVERIFY(half.cost.madds < 0.6 * full.cost.madds);
-        QCOMPARE(half.cost.madds,
-                 core::exactAttentionCost(2000, 16, 8, true, core::ExactPath::Tiled, 1).madds);
+        QCOMPARE(half.cost.madds, core::exactAttentionCost(2000, 16, 8, true, core::ExactPath::Tiled, 1).madds);
     }
 
     void fullVariantMatchesKernel()

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace attnlab::reference {
@@ -35,9 +36,22 @@ inline core::Problem randomProblem(int n, int d, int dv, bool causal, std::uint6
     return problem;
 }
 
+// The scale ../shared/spec/variants.md gives a problem: its own when given, else 1/sqrt(d). Written out here rather
+// than taken from Problem::effectiveScale, which the variants use, so a change there cannot move both sides alike.
+inline double specScale(const core::Problem& problem)
+{
+    return problem.scale ? *problem.scale : 1.0 / std::sqrt(static_cast<double>(problem.q.cols()));
+}
+
+// A scale other than the spec's default 1/sqrt(d) (0.29 at d = 12, 0.32 at d = 10): the references run with it too,
+// so a variant that ignores Problem::scale, or a reference that hard-codes the default, fails.
+constexpr double kGivenScale = 0.37;
+// The scales a reference test runs each setting at: the default (none given) and kGivenScale.
+inline const std::optional<double> kReferenceScales[] = { std::nullopt, kGivenScale };
+
 // allowed(i, j): whether key j is in query i's row of the pattern. Every row must allow at least one key.
-inline DenseResult maskedSoftmaxAttention(const Matrix& q, const Matrix& k, const Matrix& v, double scale,
-                                          const std::function<bool(int, int)>& allowed)
+inline DenseResult maskedSoftmaxAttention(
+    const Matrix& q, const Matrix& k, const Matrix& v, double scale, const std::function<bool(int, int)>& allowed)
 {
     const int n = static_cast<int>(q.rows());
     const MatrixD qd = q.cast<double>();

@@ -80,7 +80,7 @@ inline GroupingRow fetchGroupingRow()
 inline std::string compareWithPatternReference(const core::Result& result, const core::Problem& problem,
     const Matrix& keys, const std::function<bool(int, int)>& pattern)
 {
-    const DenseResult reference = maskedSoftmaxAttention(problem.q, keys, problem.v, problem.effectiveScale(), pattern);
+    const DenseResult reference = maskedSoftmaxAttention(problem.q, keys, problem.v, specScale(problem), pattern);
     const double outputError = maxRelativeDifference(result.o.cast<double>(), reference.o);
     if (!(outputError < kGroupingTolerance))
         return "O differs from the reference by " + std::to_string(outputError);

@@ -100,24 +100,24 @@ inline MatrixD linformerE(const std::string& projection, int k, int n, long long
 // reduce_d's U (d x dprime), N(0, 1/dprime) from Random(2 seed + 1).
 inline MatrixD featureU(int d, int dprime, long long seed)
 {
-    return gaussianDraws(2 * static_cast<std::uint64_t>(seed) + 1, d, dprime,
-                         1.0 / std::sqrt(static_cast<double>(dprime)));
+    return gaussianDraws(
+        2 * static_cast<std::uint64_t>(seed) + 1, d, dprime, 1.0 / std::sqrt(static_cast<double>(dprime)));
 }
 
 // The dense exact map A (double), as `full` defines it.
 inline MatrixD exactA(const core::Problem& problem)
 {
     const bool causal = problem.causal;
-    return maskedSoftmaxAttention(problem.q, problem.k, problem.v, problem.effectiveScale(),
-                                  [causal](int i, int j) { return !causal || j <= i; })
-        .map;
+    return maskedSoftmaxAttention(problem.q, problem.k, problem.v, specScale(problem), [causal](int i, int j) {
+        return !causal || j <= i;
+    }).map;
 }
 
 // The message of the Error that running raises, or "" when it runs.
 inline std::string runError(const core::Variant& variant, const core::Problem& problem, const core::Params& params)
 {
     try {
-        (void)variant.run(problem, params, core::RunOptions{});
+        (void)variant.run(problem, params, core::RunOptions {});
     } catch (const core::Error& error) {
         return error.what();
     }
@@ -128,7 +128,7 @@ inline std::string runError(const core::Variant& variant, const core::Problem& p
 // exact attention on the same input (dense_reference.h), and O within 1e-5 of the `full` variant's.
 inline std::string compareWithFull(const core::Result& result, const core::Problem& problem)
 {
-    const DenseResult exact = exactAttention(problem.q, problem.k, problem.v, problem.effectiveScale(), problem.causal);
+    const DenseResult exact = exactAttention(problem.q, problem.k, problem.v, specScale(problem), problem.causal);
     const core::Result full = variantNamed("full").run(problem, {}, core::RunOptions {});
     const double outputError = maxRelativeDifference(result.o.cast<double>(), exact.o);
     if (!(outputError < 1e-5))
@@ -151,14 +151,13 @@ inline double countedMadds(const core::Variant& variant, const core::Params& par
 }
 
 // "" when counted and analytic madds agree within 1% and the bytes within 1%; otherwise what differs.
-inline std::string compareCostWithAnalytic(const core::Variant& variant, const core::Params& params,
-                                           const core::Problem& problem)
+inline std::string compareCostWithAnalytic(
+    const core::Variant& variant, const core::Params& params, const core::Problem& problem)
 {
     const core::Result result = variant.run(problem, params, withoutMap());
     const core::Cost analytic
         = variant.analyticCost(problem.n(), problem.d(), problem.dv(), problem.causal, variant.resolve(params));
     return compareWithAnalyticCost(result.cost, analytic);
 }
-
 
 } // namespace attnlab::reference::lowrank

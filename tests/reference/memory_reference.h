@@ -45,7 +45,9 @@ inline DenseResult memoryReference(const core::Problem& problem, const EntriesOf
     const MatrixD q = problem.q.cast<double>();
     const MatrixD k = problem.k.cast<double>();
     const MatrixD v = problem.v.cast<double>();
-    const double scale = 1.0 / std::sqrt(static_cast<double>(q.cols())); // the spec's default scale
+    // The given scale, else the spec's default 1/sqrt(d), written out rather than taken from Problem::effectiveScale
+    // (which the variants use).
+    const double scale = problem.scale ? *problem.scale : 1.0 / std::sqrt(static_cast<double>(q.cols()));
     DenseResult out;
     out.o = MatrixD::Zero(n, v.cols());
     out.map = MatrixD::Zero(n, n);
@@ -95,14 +97,14 @@ inline std::string compareCosts(
     return {};
 }
 
-// O, M and the pattern (row i = every position the entries of i hold) against the reference; counted cost equal to
-// the analytic cost (within 1%).
+// O, M and the pattern (row i = every position the entries of i hold) against the reference, at the problem's scale
+// and at kGivenScale (pattern_reference_check.h) when the problem leaves the default; counted cost equal to the
+// analytic cost (within 1%).
 inline std::string compareWithMemoryReference(
     const core::Variant& variant, const core::Params& params, const core::Problem& problem, const EntriesOf& entriesOf)
 {
     const int n = problem.n();
     const core::Result result = variant.run(problem, params, core::RunOptions {});
-    const DenseResult expected = memoryReference(problem, entriesOf);
 
     for (int i = 0; i < n; ++i) {
         std::set<int> covered;
@@ -113,16 +115,24 @@ inline std::string compareWithMemoryReference(
                 return "pattern differs from the definition at " + describePair(i, j) + ": variant "
                     + (covered.count(j) != 0 ? "omits" : "adds") + " it";
     }
-    if (result.o.rows() != n || result.o.cols() != problem.dv())
-        return "O has the wrong shape";
-    const double outputError = maxRelativeDifference(result.o.cast<double>(), expected.o);
-    if (!(outputError <= kPatternTolerance))
-        return "O differs from the reference by " + std::to_string(outputError);
-    if (!result.map)
-        return "no map M although RunOptions asked for it";
-    const double mapError = maxRelativeDifference(result.map->cast<double>(), expected.map);
-    if (!(mapError <= kPatternTolerance))
-        return "M differs from the reference by " + std::to_string(mapError);
+    core::Problem scaled = problem;
+    if (!scaled.scale)
+        scaled.scale = kGivenScale;
+    for (const core::Problem* run : { &problem, static_cast<const core::Problem*>(&scaled) }) {
+        const core::Result ran = run == &problem ? result : variant.run(*run, params, core::RunOptions {});
+        const DenseResult expected = memoryReference(*run, entriesOf);
+        const std::string at = run->scale ? " (scale " + std::to_string(*run->scale) + ")" : " (default scale)";
+        if (ran.o.rows() != n || ran.o.cols() != problem.dv())
+            return "O has the wrong shape";
+        const double outputError = maxRelativeDifference(ran.o.cast<double>(), expected.o);
+        if (!(outputError <= kPatternTolerance))
+            return "O differs from the reference by " + std::to_string(outputError) + at;
+        if (!ran.map)
+            return "no map M although RunOptions asked for it";
+        const double mapError = maxRelativeDifference(ran.map->cast<double>(), expected.map);
+        if (!(mapError <= kPatternTolerance))
+            return "M differs from the reference by " + std::to_string(mapError) + at;
+    }
     return compareCosts(variant, params, problem, result.cost);
 }
 

@@ -79,7 +79,10 @@ private slots:
     }
 
     // With block ~ sqrt(N) both patterns have about 2 N sqrt(N) pairs (the paper's O(N sqrt N)): 1024 -> 4096
-    // with block 32 -> 64 is 8x, not 16x.
+    // with block 32 -> 64 is 8x, not 16x. Only to leading order, so not compared exactly: the pairs both parts of a
+    // row hold count once, and causal halves each part with a term of order N, which moves the ratio by
+    // O(1/sqrt N), 8.06 to 8.13 here (the exact counts are checked against the analytic cost at every N). A quadratic
+    // cost would give 16, an N log N one about 4.8.
     void costGrowsAsNSqrtN_data()
     {
         QTest::addColumn<bool>("causal");
@@ -98,7 +101,7 @@ private slots:
         };
         const double ratio
             = countedMadds(m_variant, params(64), 4096, causal) / countedMadds(m_variant, params(32), 1024, causal);
-        QVERIFY2(std::abs(ratio - 8.0) <= 0.8, std::to_string(ratio).c_str());
+        QVERIFY2(std::abs(ratio - 8.0) <= 0.25, std::to_string(ratio).c_str());
     }
 };
 

@@ -48,7 +48,9 @@ private slots:
     }
 
     // With a fixed stride the pattern has N^2/stride pairs (quadratic, only thinner); the method's promise is
-    // O(N sqrt N) with stride ~ sqrt(N): 1024 -> 4096 with stride 32 -> 64 is 8x, not 16x.
+    // O(N sqrt N) with stride ~ sqrt(N): 1024 -> 4096 with stride 32 -> 64 is 8x, not 16x. Exactly 8 without causal;
+    // causal halves the rows with a term of order N, 7.88 here, so the ratio is held to 8 within 0.25 rather than
+    // exactly (the exact counts are checked against the analytic cost at every N).
     void costGrowsAsNSqrtN_data()
     {
         QTest::addColumn<bool>("causal");
@@ -62,7 +64,7 @@ private slots:
         const double small = countedMadds(m_variant, makeParams(m_variant, { { "stride", 32LL } }), 1024, causal);
         const double large = countedMadds(m_variant, makeParams(m_variant, { { "stride", 64LL } }), 4096, causal);
         const double ratio = large / small;
-        QVERIFY2(std::abs(ratio - 8.0) <= 0.8, std::to_string(ratio).c_str());
+        QVERIFY2(std::abs(ratio - 8.0) <= 0.25, std::to_string(ratio).c_str());
     }
 };
 

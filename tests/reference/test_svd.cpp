@@ -67,46 +67,50 @@ private slots:
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<qlonglong>("rank");
-        for (const int n : {1, 7, 64, 257})
-            for (const qlonglong rank : {1LL, 3LL, 8LL, 300LL})
+        for (const int n : { 1, 7, 64, 257 })
+            for (const qlonglong rank : { 1LL, 3LL, 8LL, 300LL })
                 QTest::addRow("n%d rank%lld", n, rank) << n << rank;
     }
     void matchesDenseReference()
     {
         QFETCH(int, n);
         QFETCH(qlonglong, rank);
-        const core::Problem problem = makeProblem(n, 10, 7, false);
-        const core::Result result = svd().run(problem, makeParams(svd(), {{"rank", rank}}), core::RunOptions{});
-        const Expected expected = referenceSvd(problem, rank);
+        for (const std::optional<double> scale : reference::kReferenceScales) {
+            core::Problem problem = makeProblem(n, 10, 7, false);
+            problem.scale = scale;
+            const core::Result result
+                = svd().run(problem, makeParams(svd(), { { "rank", rank } }), core::RunOptions {});
+            const Expected expected = referenceSvd(problem, rank);
 
-        QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < kTolerance, "O");
-        QVERIFY(result.map.has_value());
-        QVERIFY2(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance, "M");
+            QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < kTolerance, "O");
+            QVERIFY(result.map.has_value());
+            QVERIFY2(reference::maxRelativeDifference(result.map->cast<double>(), expected.map) < kTolerance, "M");
 
-        const core::Matrix& exactRow = result.extras.matrices.at(core::extra_keys::kSingularValuesExact);
-        const core::Matrix& keptRow = result.extras.matrices.at(core::extra_keys::kSingularValuesVariant);
-        QCOMPARE(exactRow.cols(), Eigen::Index(n));
-        QVERIFY(reference::maxRelativeDifference(exactRow.transpose().cast<double>(), expected.sigma) < 1e-6);
-        const auto r = static_cast<int>(std::min<long long>(rank, n));
-        for (int t = 0; t < n; ++t)
-            QCOMPARE(keptRow(0, t), t < r ? exactRow(0, t) : 0.0f);
-        const double energy = expected.sigma.head(r).squaredNorm() / expected.sigma.squaredNorm();
-        QVERIFY(std::abs(result.extras.scalars.at(core::extra_keys::kEnergyKept) - energy) < 1e-9);
+            const core::Matrix& exactRow = result.extras.matrices.at(core::extra_keys::kSingularValuesExact);
+            const core::Matrix& keptRow = result.extras.matrices.at(core::extra_keys::kSingularValuesVariant);
+            QCOMPARE(exactRow.cols(), Eigen::Index(n));
+            QVERIFY(reference::maxRelativeDifference(exactRow.transpose().cast<double>(), expected.sigma) < 1e-6);
+            const auto r = static_cast<int>(std::min<long long>(rank, n));
+            for (int t = 0; t < n; ++t)
+                QCOMPARE(keptRow(0, t), t < r ? exactRow(0, t) : 0.0f);
+            const double energy = expected.sigma.head(r).squaredNorm() / expected.sigma.squaredNorm();
+            QVERIFY(std::abs(result.extras.scalars.at(core::extra_keys::kEnergyKept) - energy) < 1e-9);
+        }
     }
 
     // ../shared/spec/variants.md: rank = N keeps every singular value, so svd is `full`.
     void fullRankIsFull_data()
     {
         QTest::addColumn<int>("n");
-        for (const int n : {1, 7, 64, 257})
+        for (const int n : { 1, 7, 64, 257 })
             QTest::addRow("n%d", n) << n;
     }
     void fullRankIsFull()
     {
         QFETCH(int, n);
         const core::Problem problem = makeProblem(n, 12, 5, false, 3);
-        const core::Result result = svd().run(problem, makeParams(svd(), {{"rank", static_cast<long long>(n)}}),
-                                              core::RunOptions{});
+        const core::Result result
+            = svd().run(problem, makeParams(svd(), { { "rank", static_cast<long long>(n) } }), core::RunOptions {});
         const std::string failure = reference::lowrank::compareWithFull(result, problem);
         QVERIFY2(failure.empty(), failure.c_str());
         QVERIFY(std::abs(result.extras.scalars.at(core::extra_keys::kEnergyKept) - 1.0) < 1e-12);
@@ -115,22 +119,22 @@ private slots:
     void causalIsRefused()
     {
         const QString message
-            = QString::fromStdString(reference::lowrank::runError(svd(), makeProblem(7, 12, 5, true), core::Params{}));
+            = QString::fromStdString(reference::lowrank::runError(svd(), makeProblem(7, 12, 5, true), core::Params {}));
         QVERIFY2(message.contains("svd") && message.contains("causal"), qPrintable(message));
     }
 
     void refusesNAboveItsLimit()
     {
         const QString message = QString::fromStdString(
-            reference::lowrank::runError(svd(), makeProblem(4097, 4, 3, false), core::Params{}));
+            reference::lowrank::runError(svd(), makeProblem(4097, 4, 3, false), core::Params {}));
         QVERIFY2(message.contains("svd") && message.contains("4096"), qPrintable(message));
     }
 
     void outputDoesNotNeedTheMap()
     {
         const core::Problem problem = makeProblem(64, 12, 5, false);
-        const core::Params params = makeParams(svd(), {{"rank", 4LL}});
-        const core::Result withMap = svd().run(problem, params, core::RunOptions{});
+        const core::Params params = makeParams(svd(), { { "rank", 4LL } });
+        const core::Result withMap = svd().run(problem, params, core::RunOptions {});
         const core::Result withoutMap = svd().run(problem, params, reference::lowrank::withoutMap());
         QVERIFY(!withoutMap.map.has_value());
         QCOMPARE(withoutMap.o, withMap.o);
@@ -142,15 +146,15 @@ private slots:
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<qlonglong>("rank");
-        for (const int n : {1, 7, 64, 257})
-            for (const qlonglong rank : {1LL, 8LL, 300LL})
+        for (const int n : { 1, 7, 64, 257 })
+            for (const qlonglong rank : { 1LL, 8LL, 300LL })
                 QTest::addRow("n%d rank%lld", n, rank) << n << rank;
     }
     void countedCostMatchesAnalytic()
     {
         QFETCH(int, n);
         QFETCH(qlonglong, rank);
-        const core::Params params = makeParams(svd(), {{"rank", rank}});
+        const core::Params params = makeParams(svd(), { { "rank", rank } });
         const std::string failure
             = reference::lowrank::compareCostWithAnalytic(svd(), params, makeProblem(n, 12, 5, false));
         QVERIFY2(failure.empty(), failure.c_str());

@@ -175,6 +175,19 @@ private slots:
         QCOMPARE(withoutTheMap.o, result.o);
     }
 
+    // ../shared/spec/variants.md: M = softmax(R), with no scale, so a given Problem::scale changes nothing.
+    void givenScaleIsNotUsed()
+    {
+        core::Problem problem = makeProblem(16, 5, 8, false);
+        for (const char* kind : { "random", "factorized", "dense" }) {
+            const core::Params params = makeParams({ { "kind", std::string(kind) } });
+            const core::Result unscaled = synthesizer().run(problem, params, {});
+            core::Problem scaled = problem;
+            scaled.scale = attnlab::reference::kGivenScale;
+            QCOMPARE(synthesizer().run(scaled, params, {}).o, unscaled.o);
+        }
+    }
+
     // random and factorized ignore the tokens entirely; dense reads X, not V, when X is given.
     void whatEachKindReads()
     {

@@ -4,7 +4,6 @@
 #include "core/builtin_catalogues.h"
 #include "core/kernels/exact_attention.h"
 #include "reference/dense_reference.h"
-
 #include "reference/size_causal_rows.h"
 
 #include <QtTest>
@@ -43,8 +42,8 @@ Params makeParams(double tau, bool renormalize)
 MatrixD referenceMap(const Problem& problem, double tau, bool renormalize)
 {
     const int n = problem.n();
-    const MatrixD exact = attnlab::reference::exactAttention(problem.q, problem.k, problem.v,
-                                                             problem.effectiveScale(), problem.causal)
+    const MatrixD exact = attnlab::reference::exactAttention(
+        problem.q, problem.k, problem.v, attnlab::reference::specScale(problem), problem.causal)
                               .map;
     MatrixD map = MatrixD::Zero(n, n);
     for (int i = 0; i < n; ++i) {
@@ -96,13 +95,13 @@ private slots:
         QTest::addColumn<bool>("renormalize");
         QTest::addColumn<bool>("causal");
         int row = 0;
-        for (const int n : {1, 7, 64, 257})
-            for (const double tau : {0.0, 0.01, 0.05, 0.5})
-                for (const bool renormalize : {true, false})
-                    for (const bool causal : {false, true}) {
+        for (const int n : { 1, 7, 64, 257 })
+            for (const double tau : { 0.0, 0.01, 0.05, 0.5 })
+                for (const bool renormalize : { true, false })
+                    for (const bool causal : { false, true }) {
                         const bool wide = row++ % 2 == 0;
                         QTest::addRow("n%d tau%g %s %s", n, tau, renormalize ? "renormalised" : "raw",
-                                      causal ? "causal" : "bidirectional")
+                            causal ? "causal" : "bidirectional")
                             << n << (wide ? 12 : 10) << (wide ? 8 : 5) << tau << renormalize << causal;
                     }
     }
@@ -114,20 +113,23 @@ private slots:
         QFETCH(double, tau);
         QFETCH(bool, renormalize);
         QFETCH(bool, causal);
-        const Problem problem = makeProblem(n, d, dv, causal);
-        const Result result = threshold().run(problem, makeParams(tau, renormalize), RunOptions{});
-        const MatrixD map = referenceMap(problem, tau, renormalize);
-        const MatrixD o = map * problem.v.cast<double>();
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), o) < kTolerance);
-        QVERIFY(result.map.has_value());
-        QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), map) < kTolerance);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                QVERIFY2(result.pattern.contains(i, j) == (map(i, j) != 0.0),
-                         qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
-        if (renormalize)
+        for (const std::optional<double> scale : attnlab::reference::kReferenceScales) {
+            Problem problem = makeProblem(n, d, dv, causal);
+            problem.scale = scale;
+            const Result result = threshold().run(problem, makeParams(tau, renormalize), RunOptions {});
+            const MatrixD map = referenceMap(problem, tau, renormalize);
+            const MatrixD o = map * problem.v.cast<double>();
+            QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), o) < kTolerance);
+            QVERIFY(result.map.has_value());
+            QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), map) < kTolerance);
             for (int i = 0; i < n; ++i)
-                QVERIFY(std::abs(result.map->row(i).sum() - 1.0f) < 1e-5f);
+                for (int j = 0; j < n; ++j)
+                    QVERIFY2(result.pattern.contains(i, j) == (map(i, j) != 0.0),
+                        qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+            if (renormalize)
+                for (int i = 0; i < n; ++i)
+                    QVERIFY(std::abs(result.map->row(i).sum() - 1.0f) < 1e-5f);
+        }
     }
 
     void emptyRowKeepsTheLowestOfTiedMaxima_data()
@@ -142,17 +144,14 @@ private slots:
         // Zero queries: every allowed score ties, every weight is 1/allowed < tau (except row 0 under causal).
         Problem problem = makeProblem(7, 12, 8, causal);
         problem.q.setZero();
-        const Result result = threshold().run(problem, makeParams(0.9, true), RunOptions{});
+        const Result result = threshold().run(problem, makeParams(0.9, true), RunOptions {});
         for (int i = 0; i < 7; ++i) {
-            QCOMPARE(result.pattern.row(i), std::vector<int>{0});
+            QCOMPARE(result.pattern.row(i), std::vector<int> { 0 });
             QVERIFY((result.o.row(i) - problem.v.row(0)).cwiseAbs().maxCoeff() < 1e-6f);
         }
     }
 
-    void costIsTheExactCost_data()
-    {
-        attnlab::reference::addSizeAndCausalRows({ 1, 7, 64, 257, 1000 });
-    }
+    void costIsTheExactCost_data() { attnlab::reference::addSizeAndCausalRows({ 1, 7, 64, 257, 1000 }); }
     void costIsTheExactCost()
     {
         QFETCH(int, n);
@@ -165,7 +164,7 @@ private slots:
         QCOMPARE(result.cost.madds, threshold().analyticCost(n, 12, 8, causal, params).madds);
         // The same multiply-adds as the tiled exact path: the oracle skips nothing.
         QCOMPARE(result.cost.madds,
-                 attnlab::core::exactAttentionCost(n, 12, 8, causal, attnlab::core::ExactPath::Tiled, 1).madds);
+            attnlab::core::exactAttentionCost(n, 12, 8, causal, attnlab::core::ExactPath::Tiled, 1).madds);
     }
 };
 

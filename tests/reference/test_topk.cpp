@@ -48,7 +48,7 @@ std::vector<std::vector<bool>> referenceKept(const Problem& problem, long long k
         const int allowed = problem.causal ? i + 1 : n;
         std::vector<double> scores(allowed);
         for (int j = 0; j < allowed; ++j)
-            scores[j] = problem.effectiveScale() * q.row(i).dot(keys.row(j));
+            scores[j] = attnlab::reference::specScale(problem) * q.row(i).dot(keys.row(j));
         std::vector<int> order(allowed);
         std::iota(order.begin(), order.end(), 0);
         // Stable: among equal scores the lower j stays first.
@@ -61,17 +61,17 @@ std::vector<std::vector<bool>> referenceKept(const Problem& problem, long long k
 
 void checkAgainstReference(const Problem& problem, long long k)
 {
-    const Result result = topk().run(problem, makeParams(k), RunOptions{});
+    const Result result = topk().run(problem, makeParams(k), RunOptions {});
     const auto kept = referenceKept(problem, k);
-    const auto reference = attnlab::reference::maskedSoftmaxAttention(
-        problem.q, problem.k, problem.v, problem.effectiveScale(), [&kept](int i, int j) { return kept[i][j]; });
+    const auto reference = attnlab::reference::maskedSoftmaxAttention(problem.q, problem.k, problem.v,
+        attnlab::reference::specScale(problem), [&kept](int i, int j) { return kept[i][j]; });
     QVERIFY(attnlab::reference::maxRelativeDifference(result.o.cast<double>(), reference.o) < kTolerance);
     QVERIFY(result.map.has_value());
     QVERIFY(attnlab::reference::maxRelativeDifference(result.map->cast<double>(), reference.map) < kTolerance);
     for (int i = 0; i < problem.n(); ++i)
         for (int j = 0; j < problem.n(); ++j)
-            QVERIFY2(result.pattern.contains(i, j) == kept[i][j],
-                     qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+            QVERIFY2(
+                result.pattern.contains(i, j) == kept[i][j], qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
 }
 
 } // namespace
@@ -97,9 +97,9 @@ private slots:
         QTest::addColumn<qlonglong>("k");
         QTest::addColumn<bool>("causal");
         int row = 0;
-        for (const int n : {1, 7, 64, 257})
-            for (const qlonglong k : {1LL, 3LL, 8LL, 300LL})
-                for (const bool causal : {false, true}) {
+        for (const int n : { 1, 7, 64, 257 })
+            for (const qlonglong k : { 1LL, 3LL, 8LL, 300LL })
+                for (const bool causal : { false, true }) {
                     const bool wide = row++ % 2 == 0;
                     QTest::addRow("n%d k%lld %s", n, k, causal ? "causal" : "bidirectional")
                         << n << (wide ? 12 : 10) << (wide ? 8 : 5) << k << causal;
@@ -112,7 +112,13 @@ private slots:
         QFETCH(int, dv);
         QFETCH(qlonglong, k);
         QFETCH(bool, causal);
-        checkAgainstReference(makeProblem(n, d, dv, causal), k);
+        for (const std::optional<double> scale : attnlab::reference::kReferenceScales) {
+            Problem problem = makeProblem(n, d, dv, causal);
+            problem.scale = scale;
+            checkAgainstReference(problem, k);
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
 
     void tiesGoToTheLowerKey_data()
@@ -132,9 +138,9 @@ private slots:
         checkAgainstReference(problem, 5);
         // Zero queries tie everything: the first k allowed keys win.
         problem.q.setZero();
-        const Result result = topk().run(problem, makeParams(3), RunOptions{});
-        QCOMPARE(result.pattern.row(1), causal ? (std::vector<int>{0, 1}) : (std::vector<int>{0, 1, 2}));
-        QCOMPARE(result.pattern.row(40), (std::vector<int>{0, 1, 2}));
+        const Result result = topk().run(problem, makeParams(3), RunOptions {});
+        QCOMPARE(result.pattern.row(1), causal ? (std::vector<int> { 0, 1 }) : (std::vector<int> { 0, 1, 2 }));
+        QCOMPARE(result.pattern.row(40), (std::vector<int> { 0, 1, 2 }));
     }
 
     void countedCostMatchesAnalytic_data()
@@ -142,9 +148,9 @@ private slots:
         QTest::addColumn<int>("n");
         QTest::addColumn<qlonglong>("k");
         QTest::addColumn<bool>("causal");
-        for (const int n : {1, 7, 64, 257, 1000})
-            for (const qlonglong k : {1LL, 8LL, 300LL})
-                for (const bool causal : {false, true})
+        for (const int n : { 1, 7, 64, 257, 1000 })
+            for (const qlonglong k : { 1LL, 8LL, 300LL })
+                for (const bool causal : { false, true })
                     QTest::addRow("n%d k%lld %s", n, k, causal ? "causal" : "bidirectional") << n << k << causal;
     }
     void countedCostMatchesAnalytic()
