@@ -35,6 +35,12 @@ public:
             return tr("White to black: the weights stay readable on a black-and-white printer");
         return tr("A perceptually uniform map: equal steps in weight look like equal steps in colour");
     }
+    static QString logScaleLabel() { return tr("&Log scale"); }
+    static QString logScaleTip()
+    {
+        return tr("Weights on a logarithmic scale, four decades below the largest: the small weights of a sparse or "
+                  "peaked map get colours of their own (the difference map stays linear)");
+    }
 };
 
 } // namespace
@@ -52,9 +58,17 @@ QMenu* makeColourMapMenu(LabModel* model, QWidget* parent)
         action->setData(name);
         group->addAction(action);
     }
-    const auto showChecked = [group, model] {
+    menu->addSeparator();
+    QAction* logScale = menu->addAction(ColourMapMenu::logScaleLabel());
+    logScale->setObjectName(QStringLiteral("logScaleAction"));
+    logScale->setCheckable(true);
+    logScale->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    logScale->setToolTip(ColourMapMenu::logScaleTip());
+    QObject::connect(logScale, &QAction::toggled, model, &LabModel::setLogScale);
+    const auto showChecked = [group, model, logScale] {
         for (QAction* action : group->actions())
             action->setChecked(action->data().toString() == model->state().colormap);
+        logScale->setChecked(model->state().logScale);
     };
     QObject::connect(model, &LabModel::changed, menu, showChecked);
     showChecked();

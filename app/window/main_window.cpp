@@ -52,6 +52,8 @@
 #include <QSplitter>
 #include <QStatusBar>
 
+#include <functional>
+
 namespace attnlab::app {
 
 namespace {
@@ -316,6 +318,8 @@ void MainWindow::buildMenus()
     QAction* exportFigure = file->addAction(tr("&Export figure…"), this, [this] { openExportDialog(this); });
     exportFigure->setObjectName(QStringLiteral("exportFigureAction"));
     exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportFigure->setToolTip(tr("Write a map, the difference, the pattern, the spectrum, the cost, the heads or the "
+                                "whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -345,6 +349,20 @@ void MainWindow::buildMenus()
                               "softmax result.</p><p>The same engine runs headless: <code>attnlab --help</code>.</p>")
                                .arg(QStringLiteral(ATTNLAB_VERSION)));
     });
+
+    // Presentation mode hides the menu bar, and the shortcuts of a hidden menu do not fire: the window holds every
+    // menu's actions too, so Ctrl+Z, Ctrl+S and the rest work in front of a class.
+    const std::function<void(QMenu*)> holdShortcuts = [&](QMenu* menu) {
+        for (QAction* action : menu->actions()) {
+            if (action->menu())
+                holdShortcuts(action->menu());
+            else if (!action->shortcut().isEmpty())
+                addAction(action);
+        }
+    };
+    for (QAction* top : menuBar()->actions())
+        if (top->menu())
+            holdShortcuts(top->menu());
 }
 
 ComputeRequest MainWindow::currentRequest() const
@@ -363,6 +381,8 @@ void MainWindow::showState(LabChanges what)
             = m_presentation->isActive() ? PresentationMode::colormap() : m_model->state().colormap;
         m_comparison->setColormap(colormap);
         m_heads->setColormap(colormap);
+        m_comparison->setLogScale(m_model->state().logScale);
+        m_heads->setLogScale(m_model->state().logScale);
     }
     if (what & LabChange::Dock)
         showFrontDock();

@@ -198,6 +198,14 @@ weight %6</source>
         <source>A perceptually uniform map: equal steps in weight look like equal steps in colour</source>
         <translation>感知均匀的颜色映射：权重相差多少，颜色看起来就差多少</translation>
     </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights on a logarithmic scale, four decades below the largest: the small weights of a sparse or peaked map get colours of their own (the difference map stays linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::CostPanel</name>
@@ -240,6 +248,10 @@ weight %6</source>
     <message>
         <source>Measured in %1 s on this machine: median of %2 timed runs after a warm-up, one forward pass without the map, gaussian Q, K, V. A slope of 1 is linear in N, 2 quadratic.</source>
         <translation>在本机上测量，用时 %1 s：取预热后 %2 次计时运行的中位数，每次运行是一次不生成图的前向传播，Q、K、V 为高斯随机数据。斜率为 1 表示随 N 线性增长，为 2 表示二次增长。</translation>
+    </message>
+    <message>
+        <source>; %1 clusters at every N, where the paper uses about sqrt(N)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -284,6 +296,254 @@ weight %6</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;This variant decides nothing from the data&lt;/b&gt; beyond what its Pattern shows: which keys each query reads is fixed by a rule (a window, blocks, strides, a memory), picked per query from the scores (topk, threshold), or every token is mixed by one formula (kernels, Fourier, mixers). See the Pattern and the variant&apos;s map in the main view.&lt;/p&gt;&lt;p&gt;This panel shows the decisions of lsh and kmeans (buckets), sinkhorn (block matching), linformer, lowdim and pool_kv (projections), svd (spectrum), select_kv (kept keys) and product_key (each slice&apos;s keys).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;除了“注意力模式”面板所显示的内容，这个变体不根据数据做任何决策&lt;/b&gt;：每个查询读取哪些键，要么由规则固定（窗口、块、步幅、记忆），要么按每个查询的分数选出（topk、threshold），要么所有 token 都由同一个公式混合（核、傅里叶变换、混合器）。请查看“注意力模式”面板和主视图中该变体的图。&lt;/p&gt;&lt;p&gt;本面板显示以下变体的决策：lsh 和 kmeans（桶）、sinkhorn（块匹配）、linformer、lowdim 和 pool_kv（投影）、svd（奇异值谱）、select_kv（保留的键）以及 product_key（每个切片的键）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::EditMenuWords</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last change of the setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the change taken back again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::ExportDialog</name>
+    <message>
+        <source>Variant&apos;s map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (variant − exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>注意力模式</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>奇异值谱</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Per-head maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet: exact | variant | difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>millimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels per inch of the PNG; vector files (SVG, PDF) keep the same layout at any size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale for the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption (input, variant, parameters, metrics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure is still being drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::FigureCaption</name>
+    <message>
+        <source>Attention map of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus exact attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs %1 evaluates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Singular values: exact attention and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of %1 against N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-head maps of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact attention, %1 and their difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: imported Q, K, V (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N = %1, d = %2, dv = %3, %4, scale %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative error of the map %1, of the output %2; mean KL %3; density %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1/√d</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::FigureScene</name>
+    <message>
+        <source>There is nothing computed to draw yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant &apos;%1&apos; has no per-head maps; choose a multi-head variant for the heads figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maps are drawn up to N = %1; this input has N = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant &apos;%1&apos; has no mixing map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the figure took longer than %1 s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -808,10 +1068,6 @@ Density: %3</source>
 <context>
     <name>attnlab::app::MainWindow</name>
     <message>
-        <source>Attention Lab</source>
-        <translation>Attention Lab</translation>
-    </message>
-    <message>
         <source>The tokens of the sequence: click one to inspect its row</source>
         <translation>序列中的 token：点击一个即可查看它所在的行</translation>
     </message>
@@ -904,10 +1160,6 @@ Density: %3</source>
         <translation>导入 Q、K、V(&amp;I)…</translation>
     </message>
     <message>
-        <source>Load your own queries, keys and values (.npy files); you can also drop them on the window</source>
-        <translation>加载自己的查询、键和值（.npy 文件）；也可以把文件拖放到窗口上</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -989,6 +1241,18 @@ Density: %3</source>
             <numerusform>%n 个课程文件无法读取：“课程”停靠面板的“错误…”按钮会说明原因</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Load your own queries, keys and values (.npy files, Ctrl+I); you can also drop them on the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::MethodDetailPanel</name>
@@ -1035,10 +1299,6 @@ Density: %3</source>
     <message>
         <source>%1 makes its weights without comparing queries with keys. A softmax still makes each row of its map sum to 1, but which keys a row favours has nothing to do with q·k, so do not read it as attention to similar tokens.</source>
         <translation>%1 生成权重时不比较查询和键。softmax 仍使它的图每行之和为 1，但一行偏重哪些键与 q·k 无关，所以不要把它理解为对相似 token 的注意力。</translation>
-    </message>
-    <message>
-        <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map is the mixing matrix M with O = M V: rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation>%1 用固定的或学习得到的算子混合 token，而不是用 q·k 分数。它的图是满足 O = M V 的混合矩阵 M：各行之和不必为 1，元素也可以为负，所以它与精确注意力的差异衡量的是另一种算子，而不是近似误差。</translation>
     </message>
     <message>
         <source>Query i:</source>
@@ -1119,6 +1379,14 @@ Density: %3</source>
     <message>
         <source>&lt;div&gt;… and %1 more&lt;/div&gt;</source>
         <translation>&lt;div&gt;……另有 %1 项&lt;/div&gt;</translation>
+    </message>
+    <message>
+        <source>%1 gates half of each token&apos;s channels (U) with a mix of the other half (Z) across positions: O = U ⊙ (W Z + 1) = U + U ⊙ (W Z). Its map M = W + I only displays that mixing: row i holds the gate&apos;s weights on the positions (row i of W) and a 1 on the diagonal for the path that lets token i&apos;s U through. No matrix gives O = M V here. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map M displays how that operator mixes positions; the output is not simply M V. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1268,10 +1536,6 @@ Density: %3</source>
         <translation>按切片分数 q_i^s · k_j^s 排序的键索引（token），最好的排在前面。</translation>
     </message>
     <message>
-        <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites. Click a row in a map to choose the query.</source>
-        <translation>q、k 和 v 被切成 %1 个切片。在每个切片中，查询按该切片的分数选出最好的 %2 个键；一个组合键从每个切片的选择中各取一个，因此查询最多关注 %2&lt;sup&gt;%1&lt;/sup&gt; 个组合键。在图中点击一行即可选择查询。</translation>
-    </message>
-    <message>
         <source>Query %1</source>
         <translation>查询 %1</translation>
     </message>
@@ -1282,6 +1546,18 @@ Density: %3</source>
     <message>
         <source>#%1</source>
         <translation>#%1</translation>
+    </message>
+    <message>
+        <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a row in a map to choose the query.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1886,96 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::SessionCommands</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without saving, the changes are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention Lab sessions (*.attnlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again from the lab&apos;s default setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved session (.attnlab): its input, variant, view, lesson and layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the whole setup in a session file (.attnlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start a new session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::SessionDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::SinkhornDecisions</name>
     <message>
         <source>Block matching by Sinkhorn balancing</source>
@@ -1694,6 +2060,10 @@ Density: %3</source>
     <message>
         <source>query block → key block (%1 blocks of %2 tokens): </source>
         <translation>查询块 → 键块（%1 个块，每块 %2 个 token）：</translation>
+    </message>
+    <message>
+        <source>The %1 tokens form %2 blocks of %3. Under causal R scores each block&apos;s first query against the mean key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: balancing the columns would need later blocks, so no later token changes a block&apos;s choice. Each block then reads its own block up to the query and its best earlier block; block 0 reads only its own.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1870,6 +2240,77 @@ Density: %3</source>
     <message>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::UndoStepWords</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the parameters of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported Q, K, V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Q, K, V</source>
+        <translation>导入 Q、K、V</translation>
+    </message>
+    <message>
+        <source>Choose input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set causal on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set causal off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set scale = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set scale to the default 1/√d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the setup</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2444,10 +2885,6 @@ Density: %3</source>
         <translation>k-means 路由（Routing Transformer）</translation>
     </message>
     <message>
-        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster.</source>
-        <translation>对单位长度的查询和键做 k-means；每个查询关注本簇中的键。</translation>
-    </message>
-    <message>
         <source>Number of k-means clusters (centroids)</source>
         <translation>k-means 的簇数（聚类中心数）</translation>
     </message>
@@ -2462,10 +2899,6 @@ Density: %3</source>
     <message>
         <source>Sinkhorn block matching</source>
         <translation>Sinkhorn 块匹配</translation>
-    </message>
-    <message>
-        <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block.</source>
-        <translation>根据块均值的分数经 Sinkhorn 平衡后的结果，查询块与键块一一匹配；每个查询能看到自己所在的块和与之匹配的块。</translation>
     </message>
     <message>
         <source>Sinkhorn rounds (each normalises the rows, then the columns)</source>
@@ -2604,10 +3037,6 @@ Density: %3</source>
         <translation>乘积键</translation>
     </message>
     <message>
-        <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to.</source>
-        <translation>查询和键被切成若干切片；每个切片选出最好的 p 个键，各切片选出结果的每一种组合都是查询所关注的一个组合键。</translation>
-    </message>
-    <message>
         <source>Slices of q, k and v (must divide d and dv)</source>
         <translation>q、k 和 v 的切片数（必须整除 d 和 dv）</translation>
     </message>
@@ -2696,10 +3125,6 @@ Density: %3</source>
         <translation>MLP-Mixer（token 混合 MLP）</translation>
     </message>
     <message>
-        <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1).</source>
-        <translation>一个跨位置的固定两层 MLP 混合各个 token：O = X + W2 gelu(W1 X)；M = W2 W1 是一个混合图（各行之和不必为 1）。</translation>
-    </message>
-    <message>
         <source>the token-mixing weights are dense across positions (every hidden unit sums over all tokens and feeds all of them), so every output reads future tokens</source>
         <translation>token 混合权重在各位置之间是稠密的（每个隐藏单元对所有 token 求和，又输出给所有 token），因此每个输出都会读取未来的 token</translation>
     </message>
@@ -2714,10 +3139,6 @@ Density: %3</source>
     <message>
         <source>gMLP (spatial gating)</source>
         <translation>gMLP（空间门控）</translation>
-    </message>
-    <message>
-        <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1); M = W + I is a mixing map (rows need not sum to 1).</source>
-        <translation>一半通道经过跨位置的线性混合后，对另一半通道做门控：O = U * (W Z + 1)；M = W + I 是一个混合图（各行之和不必为 1）。</translation>
     </message>
     <message>
         <source>W is drawn uniform in [-init, init]; 0 makes the unit the identity on U</source>
@@ -2939,6 +3360,34 @@ Density: %3</source>
         <source>Score of the matching key above the others</source>
         <translation>匹配的键的分数高出其他键的幅度</translation>
     </message>
+    <message>
+        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster. Under causal the centroids are fitted as the tokens arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to (keep &gt; 0: only the keep best composites, the paper&apos;s form with keep = p). A composite&apos;s value is made of the picked tokens&apos; value slices, not read from a learned table as in the paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composites of highest score kept before the softmax: 0 keeps all p^subspaces; keep = p with 2 subspaces is the paper&apos;s top-k of the k^2 candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1). The paper normalises each token first (X + W2 gelu(W1 LayerNorm(X))): off by default, layer_norm turns it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise each token&apos;s channels before the MLP, as the paper does (off by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map (rows need not sum to 1): no matrix M gives O = M V.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>
@@ -3008,6 +3457,14 @@ Density: %3</source>
     <message>
         <source>%1: exact %2, variant %3, difference %4</source>
         <translation>%1：精确 %2，变体 %3，差值 %4</translation>
+    </message>
+    <message>
+        <source>Copy all three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save all three as…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3605,41 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::widgets::FigureMenu</name>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::widgets::GalleryView</name>
     <message>
         <source>Every variant on the current input. Click a tile (or press Enter on it) to show that variant.</source>
@@ -3181,6 +3673,22 @@ Density: %3</source>
         <source>No variants to show.</source>
         <translation>没有可显示的变体。</translation>
     </message>
+    <message>
+        <source>Copy the whole gallery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole gallery as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::HeadGridView</name>
@@ -3197,6 +3705,18 @@ Density: %3</source>
         <translation>
             <numerusform>%n 个注意力头，共用颜色范围</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy all heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save all heads as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No heads to show yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3656,6 +4176,14 @@ Density: %3</source>
         <source>Run a variant to see which pairs it evaluates.</source>
         <translation>运行一个变体，即可看到它计算哪些查询-键对。</translation>
     </message>
+    <message>
+        <source>Copy the whole Pattern view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole Pattern view as…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::QueryWeightsView</name>
@@ -3765,6 +4293,10 @@ Density: %3</source>
     <message>
         <source>after %1 layer(s), key %3 is out of query %2&apos;s reach</source>
         <translation>经过 %1 层后，键 %3 仍在查询 %2 的可达范围之外</translation>
+    </message>
+    <message>
+        <source>No receptive field to show yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

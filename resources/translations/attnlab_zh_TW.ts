@@ -198,6 +198,14 @@ key %4，%2 %5
         <source>A perceptually uniform map: equal steps in weight look like equal steps in colour</source>
         <translation>感知均勻的色彩映射：權重相差多少，顏色看起來就差多少</translation>
     </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights on a logarithmic scale, four decades below the largest: the small weights of a sparse or peaked map get colours of their own (the difference map stays linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::CostPanel</name>
@@ -240,6 +248,10 @@ key %4，%2 %5
     <message>
         <source>Measured in %1 s on this machine: median of %2 timed runs after a warm-up, one forward pass without the map, gaussian Q, K, V. A slope of 1 is linear in N, 2 quadratic.</source>
         <translation>在這台電腦上量測耗時 %1 秒：暖機後計時執行 %2 次取中位數，每次是一次不建構注意力圖的前向傳遞，輸入為高斯分佈的 Q、K、V。斜率 1 表示隨 N 線性成長，2 表示二次成長。</translation>
+    </message>
+    <message>
+        <source>; %1 clusters at every N, where the paper uses about sqrt(N)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -284,6 +296,254 @@ key %4，%2 %5
     <message>
         <source>&lt;p&gt;&lt;b&gt;This variant decides nothing from the data&lt;/b&gt; beyond what its Pattern shows: which keys each query reads is fixed by a rule (a window, blocks, strides, a memory), picked per query from the scores (topk, threshold), or every token is mixed by one formula (kernels, Fourier, mixers). See the Pattern and the variant&apos;s map in the main view.&lt;/p&gt;&lt;p&gt;This panel shows the decisions of lsh and kmeans (buckets), sinkhorn (block matching), linformer, lowdim and pool_kv (projections), svd (spectrum), select_kv (kept keys) and product_key (each slice&apos;s keys).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;這個變體不依資料做任何決策&lt;/b&gt;，除了它的注意力模式所顯示的之外：每個 query 讀取哪些 key，要嘛由規則固定（視窗、區塊、步幅、記憶），要嘛依分數逐一挑選（topk、threshold），或是所有 token 都以同一個公式混合（核、傅立葉、混合器）。請看「模式」分頁與主畫面中這個變體的注意力圖。&lt;/p&gt;&lt;p&gt;這個面板顯示 lsh 與 kmeans（桶）、sinkhorn（區塊配對）、linformer、lowdim 與 pool_kv（投影）、svd（奇異值譜）、select_kv（保留的 key）以及 product_key（每個切片的 key）的決策。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::EditMenuWords</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last change of the setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the change taken back again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::ExportDialog</name>
+    <message>
+        <source>Variant&apos;s map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (variant − exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>奇異值譜</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Per-head maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet: exact | variant | difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>millimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels per inch of the PNG; vector files (SVG, PDF) keep the same layout at any size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale for the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption (input, variant, parameters, metrics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure is still being drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::FigureCaption</name>
+    <message>
+        <source>Attention map of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus exact attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs %1 evaluates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Singular values: exact attention and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of %1 against N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-head maps of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact attention, %1 and their difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: imported Q, K, V (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N = %1, d = %2, dv = %3, %4, scale %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative error of the map %1, of the output %2; mean KL %3; density %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1/√d</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::FigureScene</name>
+    <message>
+        <source>There is nothing computed to draw yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant &apos;%1&apos; has no per-head maps; choose a multi-head variant for the heads figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maps are drawn up to N = %1; this input has N = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant &apos;%1&apos; has no mixing map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the figure took longer than %1 s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -808,10 +1068,6 @@ Density: %3</source>
 <context>
     <name>attnlab::app::MainWindow</name>
     <message>
-        <source>Attention Lab</source>
-        <translation>Attention Lab</translation>
-    </message>
-    <message>
         <source>The tokens of the sequence: click one to inspect its row</source>
         <translation>序列的 token：點一下即可檢視它的那一列</translation>
     </message>
@@ -904,10 +1160,6 @@ Density: %3</source>
         <translation>匯入 Q、K、V(&amp;I)…</translation>
     </message>
     <message>
-        <source>Load your own queries, keys and values (.npy files); you can also drop them on the window</source>
-        <translation>載入你自己的 query、key 與 value（.npy 檔案）；也可以直接拖放到視窗上</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -989,6 +1241,18 @@ Density: %3</source>
             <numerusform>有 %n 個課程檔案無法讀取：「課程」停駐面板的「錯誤…」按鈕會說明原因</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Load your own queries, keys and values (.npy files, Ctrl+I); you can also drop them on the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::MethodDetailPanel</name>
@@ -1035,10 +1299,6 @@ Density: %3</source>
     <message>
         <source>%1 makes its weights without comparing queries with keys. A softmax still makes each row of its map sum to 1, but which keys a row favours has nothing to do with q·k, so do not read it as attention to similar tokens.</source>
         <translation>%1 產生權重時不比較 query 與 key。softmax 仍使注意力圖每一列的總和為 1，但一列偏好哪些 key 與 q·k 無關，所以不要把它解讀成對相似 token 的注意力。</translation>
-    </message>
-    <message>
-        <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map is the mixing matrix M with O = M V: rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation>%1 以固定或學習得到的運算子混合 token，而不是用 q·k 分數。它的注意力圖是 O = M V 中的混合矩陣 M：各列總和不必為 1，元素也可能為負，因此與精確注意力的差異衡量的是另一種運算子，而不是近似誤差。</translation>
     </message>
     <message>
         <source>Query i:</source>
@@ -1119,6 +1379,14 @@ Density: %3</source>
     <message>
         <source>&lt;div&gt;… and %1 more&lt;/div&gt;</source>
         <translation>&lt;div&gt;……還有 %1 個&lt;/div&gt;</translation>
+    </message>
+    <message>
+        <source>%1 gates half of each token&apos;s channels (U) with a mix of the other half (Z) across positions: O = U ⊙ (W Z + 1) = U + U ⊙ (W Z). Its map M = W + I only displays that mixing: row i holds the gate&apos;s weights on the positions (row i of W) and a 1 on the diagonal for the path that lets token i&apos;s U through. No matrix gives O = M V here. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map M displays how that operator mixes positions; the output is not simply M V. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1268,10 +1536,6 @@ Density: %3</source>
         <translation>key 索引（token）依切片分數 q_i^s · k_j^s 排序，最好的在前。</translation>
     </message>
     <message>
-        <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites. Click a row in a map to choose the query.</source>
-        <translation>q、k 與 v 被切成 %1 個切片。在每個切片中，query 依該切片的分數挑出 %2 個最好的 key；一個組合 key 由每個切片各取一個組成，因此 query 最多對 %2&lt;sup&gt;%1&lt;/sup&gt; 個組合 key 做注意力。在注意力圖中點一下某一列即可選擇 query。</translation>
-    </message>
-    <message>
         <source>Query %1</source>
         <translation>Query %1</translation>
     </message>
@@ -1282,6 +1546,18 @@ Density: %3</source>
     <message>
         <source>#%1</source>
         <translation>#%1</translation>
+    </message>
+    <message>
+        <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a row in a map to choose the query.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1886,96 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::SessionCommands</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without saving, the changes are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention Lab sessions (*.attnlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again from the lab&apos;s default setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved session (.attnlab): its input, variant, view, lesson and layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the whole setup in a session file (.attnlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start a new session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::SessionDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::SinkhornDecisions</name>
     <message>
         <source>Block matching by Sinkhorn balancing</source>
@@ -1694,6 +2060,10 @@ Density: %3</source>
     <message>
         <source>query block → key block (%1 blocks of %2 tokens): </source>
         <translation>query 區塊 → key 區塊（%1 個區塊，每塊 %2 個 token）：</translation>
+    </message>
+    <message>
+        <source>The %1 tokens form %2 blocks of %3. Under causal R scores each block&apos;s first query against the mean key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: balancing the columns would need later blocks, so no later token changes a block&apos;s choice. Each block then reads its own block up to the query and its best earlier block; block 0 reads only its own.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1870,6 +2240,77 @@ Density: %3</source>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::UndoStepWords</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the parameters of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported Q, K, V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Q, K, V</source>
+        <translation>匯入 Q、K、V</translation>
+    </message>
+    <message>
+        <source>Choose input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set causal on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set causal off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set scale = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set scale to the default 1/√d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the setup</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2444,10 +2885,6 @@ Density: %3</source>
         <translation>k-means 路由（Routing Transformer）</translation>
     </message>
     <message>
-        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster.</source>
-        <translation>對單位化的 query 與 key 做 k-means；每個 query 注意自己群集中的 key。</translation>
-    </message>
-    <message>
         <source>Number of k-means clusters (centroids)</source>
         <translation>k-means 群集（群中心）的數目</translation>
     </message>
@@ -2462,10 +2899,6 @@ Density: %3</source>
     <message>
         <source>Sinkhorn block matching</source>
         <translation>Sinkhorn 區塊配對</translation>
-    </message>
-    <message>
-        <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block.</source>
-        <translation>query 區塊與 key 區塊依其平均值經 Sinkhorn 平衡後的分數一對一配對；每個 query 看到自己的區塊與配對到的區塊。</translation>
     </message>
     <message>
         <source>Sinkhorn rounds (each normalises the rows, then the columns)</source>
@@ -2604,10 +3037,6 @@ Density: %3</source>
         <translation>Product key</translation>
     </message>
     <message>
-        <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to.</source>
-        <translation>query 與 key 被切成切片；每個切片挑出 p 個最好的 key，而每一種挑選結果的組合都是 query 要注意的一個組合 key。</translation>
-    </message>
-    <message>
         <source>Slices of q, k and v (must divide d and dv)</source>
         <translation>q、k 與 v 的切片數（必須能整除 d 與 dv）</translation>
     </message>
@@ -2696,10 +3125,6 @@ Density: %3</source>
         <translation>MLP-Mixer（token 混合 MLP）</translation>
     </message>
     <message>
-        <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1).</source>
-        <translation>一個跨位置的固定兩層 MLP 混合 token：O = X + W2 gelu(W1 X)；M = W2 W1 是混合圖（各列總和不必為 1）。</translation>
-    </message>
-    <message>
         <source>the token-mixing weights are dense across positions (every hidden unit sums over all tokens and feeds all of them), so every output reads future tokens</source>
         <translation>token 混合的權重在各位置之間是稠密的（每個隱藏單元都對所有 token 求和並回饋給所有 token），所以每個輸出都會讀到未來的 token</translation>
     </message>
@@ -2714,10 +3139,6 @@ Density: %3</source>
     <message>
         <source>gMLP (spatial gating)</source>
         <translation>gMLP（空間閘控）</translation>
-    </message>
-    <message>
-        <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1); M = W + I is a mixing map (rows need not sum to 1).</source>
-        <translation>一半的通道在跨位置的線性混合之後，為另一半做閘控：O = U * (W Z + 1)；M = W + I 是混合圖（各列總和不必為 1）。</translation>
     </message>
     <message>
         <source>W is drawn uniform in [-init, init]; 0 makes the unit the identity on U</source>
@@ -2939,6 +3360,34 @@ Density: %3</source>
         <source>Score of the matching key above the others</source>
         <translation>匹配的 key 高於其他 key 的分數</translation>
     </message>
+    <message>
+        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster. Under causal the centroids are fitted as the tokens arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to (keep &gt; 0: only the keep best composites, the paper&apos;s form with keep = p). A composite&apos;s value is made of the picked tokens&apos; value slices, not read from a learned table as in the paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composites of highest score kept before the softmax: 0 keeps all p^subspaces; keep = p with 2 subspaces is the paper&apos;s top-k of the k^2 candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1). The paper normalises each token first (X + W2 gelu(W1 LayerNorm(X))): off by default, layer_norm turns it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise each token&apos;s channels before the MLP, as the paper does (off by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map (rows need not sum to 1): no matrix M gives O = M V.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>
@@ -3008,6 +3457,14 @@ Density: %3</source>
     <message>
         <source>%1: exact %2, variant %3, difference %4</source>
         <translation>%1：精確 %2，變體 %3，差異 %4</translation>
+    </message>
+    <message>
+        <source>Copy all three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save all three as…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3605,41 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::widgets::FigureMenu</name>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::widgets::GalleryView</name>
     <message>
         <source>Every variant on the current input. Click a tile (or press Enter on it) to show that variant.</source>
@@ -3181,6 +3673,22 @@ Density: %3</source>
         <source>No variants to show.</source>
         <translation>沒有可顯示的變體。</translation>
     </message>
+    <message>
+        <source>Copy the whole gallery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole gallery as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::HeadGridView</name>
@@ -3197,6 +3705,18 @@ Density: %3</source>
         <translation>
             <numerusform>%n 個注意力頭，共用色彩範圍</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy all heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save all heads as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No heads to show yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3656,6 +4176,14 @@ Density: %3</source>
         <source>Run a variant to see which pairs it evaluates.</source>
         <translation>執行一個變體，即可看到它計算哪些分數對。</translation>
     </message>
+    <message>
+        <source>Copy the whole Pattern view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole Pattern view as…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::QueryWeightsView</name>
@@ -3765,6 +4293,10 @@ Density: %3</source>
     <message>
         <source>after %1 layer(s), key %3 is out of query %2&apos;s reach</source>
         <translation>經過 %1 層後，key %3 超出 query %2 的可及範圍</translation>
+    </message>
+    <message>
+        <source>No receptive field to show yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

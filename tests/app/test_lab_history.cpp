@@ -379,7 +379,9 @@ private slots:
             withValue(gaussian->info().params, core::Params::defaults(gaussian->info().params), "n", 32LL));
         QCOMPARE(lastName(), QStringLiteral("Set n = 32"));
         next();
-        model.setImported(core::ImportedFiles { { "/data/q.npy", "/data/k.npy", "/data/v.npy", "" }, nullptr });
+        core::ImportedFiles files;
+        files.paths = { "/data/q.npy", "/data/k.npy", "/data/v.npy", "" };
+        model.setImported(files);
         QCOMPARE(lastName(), QStringLiteral("Import Q, K, V"));
         next();
         model.setSource(QStringLiteral("text"));

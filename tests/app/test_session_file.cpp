@@ -68,7 +68,7 @@ app::LabState everyFieldSet(const core::ImportedFiles& imported)
     performer.set(variants.get("performer", "").info().params, "seed", core::ParamValue(11LL));
     state.setup.variantParams["performer"] = performer;
     state.query = 4;
-    state.colormap = QStringLiteral("gray");
+    state.colormap = QStringLiteral("grey");
     state.logScale = true;
     state.frontDock = QStringLiteral("costDock");
     state.lesson = app::LessonPosition { QStringLiteral("self-attention"), 2 };
@@ -173,7 +173,7 @@ private slots:
         QCOMPARE(b.setup.variantId, std::string("performer"));
         QVERIFY(b.setup.variantParams == a.setup.variantParams);
         QCOMPARE(*b.query, 4);
-        QCOMPARE(b.colormap, QStringLiteral("gray"));
+        QCOMPARE(b.colormap, QStringLiteral("grey"));
         QVERIFY(b.logScale);
         QCOMPARE(b.frontDock, QStringLiteral("costDock"));
         QVERIFY(b.lesson == a.lesson);
