@@ -7,6 +7,7 @@
 #include "app/window/main_window.h"
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/variant_panel.h"
+#include "app/state/lab_history.h"
 #include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/heatmap/comparison_view.h"
@@ -18,7 +19,9 @@
 #include "core/io/npy.h"
 #include "core/random.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QUndoStack>
 #include <QDoubleSpinBox>
 #include <QWheelEvent>
 #include <QDockWidget>
@@ -89,6 +92,43 @@ private slots:
         QVERIFY(window.currentRequest().imported);
         QVERIFY(window.inputPanel()->findChild<QComboBox*>()->currentText().contains("q.npy"));
         window.close();
+        QSettings().clear();
+    }
+
+    void theColourMapMenuReachesEveryMap()
+    {
+        app::MainWindow window;
+        window.resize(1600, 900);
+        window.show();
+        QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+        window.model()->setVariant(QStringLiteral("multihead"));
+        QVERIFY(finished.wait(20000) || window.headGrid()->isVisible());
+        QTRY_VERIFY(window.headGrid()->isVisible());
+        auto* logScale = window.findChild<QAction*>(QStringLiteral("logScaleAction"));
+        QVERIFY(logScale && logScale->isCheckable() && !logScale->isChecked());
+        QCOMPARE(logScale->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+        QAction* cividis = nullptr;
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->data().toString() == QLatin1String("cividis"))
+                cividis = action;
+        QVERIFY(cividis);
+        cividis->trigger();
+        logScale->trigger();
+        QCOMPARE(window.model()->state().colormap, QStringLiteral("cividis"));
+        QVERIFY(window.model()->state().logScale);
+        for (widgets::HeatmapView* map : { window.comparisonView()->exactView(), window.comparisonView()->variantView(),
+                 window.headGrid()->headView(0) }) {
+            QCOMPARE(map->colormap(), QStringLiteral("cividis"));
+            QVERIFY(map->drawsLogScale());
+        }
+        QVERIFY(!window.comparisonView()->differenceView()->drawsLogScale()); // signed: stays linear and diverging
+        QCOMPARE(window.comparisonView()->differenceView()->colormap(), QStringLiteral("diverging"));
+        // Undoing the variant does not take the colour map or the scale back: they are not steps.
+        window.history()->stack()->undo();
+        QCOMPARE(window.model()->state().colormap, QStringLiteral("cividis"));
+        QVERIFY(window.model()->state().logScale);
+        logScale->trigger();
+        QVERIFY(!window.comparisonView()->exactView()->drawsLogScale());
         QSettings().clear();
     }
 

@@ -1,5 +1,6 @@
 // Presentation mode on the real window: F5 goes full screen with only the presented docks and the maps, light
 // projector colours and large text; Esc puts back every dock, bar, palette and font as they were.
+#include "app/state/lab_model.h"
 #include "app/window/main_window.h"
 #include "app/window/presentation_mode.h"
 #include "widgets/heatmap/comparison_view.h"
@@ -112,6 +113,27 @@ private slots:
         QTest::keyClick(&window, Qt::Key_Escape);
         QCOMPARE(visibleDocks(window), docksBefore);
         QVERIFY(!window.presentation()->isActive());
+    }
+
+    void menuShortcutsWorkWhileTheMenuBarIsHidden()
+    {
+        app::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.presentation()->setActive(true);
+        QVERIFY(!window.menuBar()->isVisible());
+        const bool causalBefore = window.model()->state().setup.causal;
+        window.model()->setCausal(!causalBefore);
+        window.activateWindow();
+        window.setFocus();
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window.model()->state().setup.causal, causalBefore);
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.model()->state().setup.causal, !causalBefore);
+        const bool logBefore = window.model()->state().logScale;
+        QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.model()->state().logScale, !logBefore);
+        window.presentation()->setActive(false);
     }
 
     void theMenuEntryToggles()
