@@ -200,11 +200,11 @@ weight %6</source>
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>对数刻度(&amp;L)</translation>
     </message>
     <message>
         <source>Weights on a logarithmic scale, four decades below the largest: the small weights of a sparse or peaked map get colours of their own (the difference map stays linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>以对数刻度显示权重，覆盖最大值以下四个数量级：稀疏或高度集中的图中，小权重也能获得各自的颜色（差值图仍保持线性）</translation>
     </message>
 </context>
 <context>
@@ -251,7 +251,7 @@ weight %6</source>
     </message>
     <message>
         <source>; %1 clusters at every N, where the paper uses about sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>；每个 N 都使用 %1 个簇，而论文使用约 sqrt(N) 个</translation>
     </message>
 </context>
 <context>
@@ -302,50 +302,50 @@ weight %6</source>
     <name>attnlab::app::EditMenuWords</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可撤销的操作</translation>
     </message>
     <message>
         <source>Take back the last change of the setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销上一次对设置的更改：%1</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可重做的操作</translation>
     </message>
     <message>
         <source>Make the change taken back again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新应用刚才撤销的更改：%1</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::ExportDialog</name>
     <message>
         <source>Variant&apos;s map</source>
-        <translation type="unfinished"></translation>
+        <translation>变体的注意力图</translation>
     </message>
     <message>
         <source>Difference (variant − exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>差值（变体 − 精确）</translation>
     </message>
     <message>
         <source>Pattern</source>
@@ -361,189 +361,189 @@ weight %6</source>
     </message>
     <message>
         <source>Per-head maps</source>
-        <translation type="unfinished"></translation>
+        <translation>各注意力头的图</translation>
     </message>
     <message>
         <source>Sheet: exact | variant | difference</source>
-        <translation type="unfinished"></translation>
+        <translation>并排总览：精确 | 变体 | 差值</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>像素</translation>
     </message>
     <message>
         <source>millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>毫米</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>Pixels per inch of the PNG; vector files (SVG, PDF) keep the same layout at any size</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 每英寸的像素数；矢量文件（SVG、PDF）在任何尺寸下都保持相同的布局</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <source>as on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>与屏幕上相同</translation>
     </message>
     <message>
         <source>Log scale for the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重使用对数刻度</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <source>Caption (input, variant, parameters, metrics)</source>
-        <translation type="unfinished"></translation>
+        <translation>图注（输入、变体、参数、指标）</translation>
     </message>
     <message>
         <source>&amp;Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>导出内容(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>分辨率(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>字号(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Colour map:</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色映射(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>%1 × %2 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 mm</translation>
     </message>
     <message>
         <source>%1 × %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 像素</translation>
     </message>
     <message>
         <source>Drawing the figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在绘制图……</translation>
     </message>
     <message>
         <source>The figure is still being drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>图仍在绘制中。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::FigureCaption</name>
     <message>
         <source>Attention map of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的注意力图</translation>
     </message>
     <message>
         <source>%1 minus exact attention</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 减去精确注意力</translation>
     </message>
     <message>
         <source>Pairs %1 evaluates</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 计算的查询-键对</translation>
     </message>
     <message>
         <source>Singular values: exact attention and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>奇异值：精确注意力和 %1</translation>
     </message>
     <message>
         <source>Cost of %1 against N</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的成本随 N 的变化</translation>
     </message>
     <message>
         <source>Per-head maps of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 各注意力头的图</translation>
     </message>
     <message>
         <source>Exact attention, %1 and their difference</source>
-        <translation type="unfinished"></translation>
+        <translation>精确注意力、%1 及两者之差</translation>
     </message>
     <message>
         <source>Input: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入：%1。</translation>
     </message>
     <message>
         <source>Input: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>输入：%1（%2）。</translation>
     </message>
     <message>
         <source>Input: imported Q, K, V (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>输入：导入的 Q、K、V（%1）。</translation>
     </message>
     <message>
         <source>Variant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>变体：%1。</translation>
     </message>
     <message>
         <source>Variant: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>变体：%1（%2）。</translation>
     </message>
     <message>
         <source>N = %1, d = %2, dv = %3, %4, scale %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1，d = %2，dv = %3，%4，缩放因子 %5。</translation>
     </message>
     <message>
         <source>causal</source>
-        <translation type="unfinished"></translation>
+        <translation>因果</translation>
     </message>
     <message>
         <source>bidirectional</source>
-        <translation type="unfinished"></translation>
+        <translation>双向</translation>
     </message>
     <message>
         <source>Relative error of the map %1, of the output %2; mean KL %3; density %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力图的相对误差 %1，输出的相对误差 %2；平均 KL %3；密度 %4。</translation>
     </message>
     <message>
         <source>1/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>1/√d</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::FigureScene</name>
     <message>
         <source>There is nothing computed to draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可绘制的计算结果。</translation>
     </message>
     <message>
         <source>Variant &apos;%1&apos; has no per-head maps; choose a multi-head variant for the heads figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>变体“%1”没有各注意力头的图；要绘制各头的图，请选择多头变体。</translation>
     </message>
     <message>
         <source>Maps are drawn up to N = %1; this input has N = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 N 不超过 %1 时绘制图；此输入的 N = %2。</translation>
     </message>
     <message>
         <source>Variant &apos;%1&apos; has no mixing map.</source>
-        <translation type="unfinished"></translation>
+        <translation>变体“%1”没有混合图。</translation>
     </message>
     <message>
         <source>Drawing the figure took longer than %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制图的时间超过了 %1 秒。</translation>
     </message>
 </context>
 <context>
@@ -1243,15 +1243,15 @@ Density: %3</source>
     </message>
     <message>
         <source>Load your own queries, keys and values (.npy files, Ctrl+I); you can also drop them on the window</source>
-        <translation type="unfinished"></translation>
+        <translation>加载你自己的查询、键和值（.npy 文件，Ctrl+I）；也可以直接把文件拖放到窗口上</translation>
     </message>
     <message>
         <source>&amp;Export figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
         <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>将注意力图、差值、注意力模式、奇异值谱、成本、各注意力头或整张并排总览保存为 PNG、SVG 或 PDF，并可预览（Ctrl+E）</translation>
     </message>
 </context>
 <context>
@@ -1382,11 +1382,11 @@ Density: %3</source>
     </message>
     <message>
         <source>%1 gates half of each token&apos;s channels (U) with a mix of the other half (Z) across positions: O = U ⊙ (W Z + 1) = U + U ⊙ (W Z). Its map M = W + I only displays that mixing: row i holds the gate&apos;s weights on the positions (row i of W) and a 1 on the diagonal for the path that lets token i&apos;s U through. No matrix gives O = M V here. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 把每个 token 的通道分成两半，用另一半（Z）跨位置混合的结果对其中一半（U）进行门控：O = U ⊙ (W Z + 1) = U + U ⊙ (W Z)。它的混合图 M = W + I 只展示这种混合：第 i 行是门控在各位置上的权重（W 的第 i 行），对角线上的 1 则对应让 token i 的 U 直接通过的路径。这里没有任何矩阵能使 O = M V。各行之和不必为 1，元素也可以为负，因此与精确注意力的差值衡量的是另一类算子，而不是近似误差。</translation>
     </message>
     <message>
         <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map M displays how that operator mixes positions; the output is not simply M V. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用固定的或学习得到的算子混合 token，而不是用 q·k 分数。它的混合图 M 展示该算子如何混合各个位置；输出并不简单地等于 M V。各行之和不必为 1，元素也可以为负，因此与精确注意力的差值衡量的是另一类算子，而不是近似误差。</translation>
     </message>
 </context>
 <context>
@@ -1549,15 +1549,15 @@ Density: %3</source>
     </message>
     <message>
         <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites.</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k 和 v 被切成 %1 个切片。在每个切片中，查询按该切片的分数选出最好的 %2 个键；组合键从每个切片中各取一个选中的键，因此查询最多关注 %2&lt;sup&gt;%1&lt;/sup&gt; 个组合键。</translation>
     </message>
     <message>
         <source>Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>其中只有分数最高的 %1 个参与 softmax（keep），与论文一致。</translation>
     </message>
     <message>
         <source>Click a row in a map to choose the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>在图中点击一行即可选择查询。</translation>
     </message>
 </context>
 <context>
@@ -1889,90 +1889,90 @@ Density: %3</source>
     <name>attnlab::app::SessionCommands</name>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>Save the changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否保存对 %1 的更改？</translation>
     </message>
     <message>
         <source>Without saving, the changes are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果不保存，更改将会丢失。</translation>
     </message>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>打开会话</translation>
     </message>
     <message>
         <source>Attention Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab 会话文件 (*.attnlab)</translation>
     </message>
     <message>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>保存会话</translation>
     </message>
     <message>
         <source>&amp;New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新建会话(&amp;N)</translation>
     </message>
     <message>
         <source>Start again from the lab&apos;s default setup</source>
-        <translation type="unfinished"></translation>
+        <translation>从实验环境的默认设置重新开始</translation>
     </message>
     <message>
         <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a saved session (.attnlab): its input, variant, view, lesson and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已保存的会话（.attnlab）：包括其输入、变体、视图、课程和布局</translation>
     </message>
     <message>
         <source>&amp;Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
         <source>Keep the whole setup in a session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>把当前的全部设置保存到会话文件（.attnlab）中</translation>
     </message>
     <message>
         <source>Save session &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开的会话(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Clear list</source>
-        <translation type="unfinished"></translation>
+        <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
         <source>Cannot start a new session</source>
-        <translation type="unfinished"></translation>
+        <translation>无法新建会话</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开会话</translation>
     </message>
     <message>
         <source>Cannot save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存会话</translation>
     </message>
     <message>
         <source>session</source>
-        <translation type="unfinished"></translation>
+        <translation>会话</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::SessionDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Attention Lab</translation>
     </message>
 </context>
 <context>
@@ -2063,7 +2063,7 @@ Density: %3</source>
     </message>
     <message>
         <source>The %1 tokens form %2 blocks of %3. Under causal R scores each block&apos;s first query against the mean key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: balancing the columns would need later blocks, so no later token changes a block&apos;s choice. Each block then reads its own block up to the query and its best earlier block; block 0 reads only its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>这 %1 个 token 组成 %2 个块，每块 %3 个。在因果模式下，R 用每个块的第一个查询与之前每个块的平均键打分，S 的每一行只在这些之前的块上对 exp(R/τ) 做 softmax：平衡各列需要用到之后的块，因此之后的 token 都不会改变一个块的选择。随后每个块读取自己的块（到该查询为止）以及最好的那个之前的块；块 0 只读取自己的块。</translation>
     </message>
 </context>
 <context>
@@ -2246,39 +2246,39 @@ Density: %3</source>
     <name>attnlab::app::UndoStepWords</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Set parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>设置参数</translation>
     </message>
     <message>
         <source>Set the parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的参数</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1</translation>
     </message>
     <message>
         <source>Set %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 = %2</translation>
     </message>
     <message>
         <source>imported Q, K, V</source>
-        <translation type="unfinished"></translation>
+        <translation>导入的 Q、K、V</translation>
     </message>
     <message>
         <source>Lesson step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>课程第 %1 步</translation>
     </message>
     <message>
         <source>Lesson step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>课程第 %1 步：%2</translation>
     </message>
     <message>
         <source>Import Q, K, V</source>
@@ -2286,31 +2286,31 @@ Density: %3</source>
     </message>
     <message>
         <source>Choose input %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择输入“%1”</translation>
     </message>
     <message>
         <source>Set causal on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启因果模式</translation>
     </message>
     <message>
         <source>Set causal off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭因果模式</translation>
     </message>
     <message>
         <source>Set scale = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置缩放因子 = %1</translation>
     </message>
     <message>
         <source>Set scale to the default 1/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>将缩放因子设为默认值 1/√d</translation>
     </message>
     <message>
         <source>Choose variant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择变体“%1”</translation>
     </message>
     <message>
         <source>Change the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>更改设置</translation>
     </message>
 </context>
 <context>
@@ -3362,31 +3362,31 @@ Density: %3</source>
     </message>
     <message>
         <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster. Under causal the centroids are fitted as the tokens arrive.</source>
-        <translation type="unfinished"></translation>
+        <translation>对单位长度的查询和键做 k-means；每个查询关注本簇中的键。在因果模式下，聚类中心随着 token 依次到来而逐步拟合。</translation>
     </message>
     <message>
         <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block.</source>
-        <translation type="unfinished"></translation>
+        <translation>查询块与键块按二者均值的分数（经 Sinkhorn 平衡）一一匹配；每个查询能看到自己所在的块以及与之匹配的块。在因果模式下，每个块与一个之前的块匹配。</translation>
     </message>
     <message>
         <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to (keep &gt; 0: only the keep best composites, the paper&apos;s form with keep = p). A composite&apos;s value is made of the picked tokens&apos; value slices, not read from a learned table as in the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>查询和键被切分为若干切片；每个切片选出最好的 p 个键，选中切片的每一种组合都是查询所关注的一个组合键（keep &gt; 0：只保留最好的 keep 个组合键，keep = p 即论文中的形式）。组合键的值由选中 token 的值切片组成，而不是像论文中那样从学习得到的表中读取。</translation>
     </message>
     <message>
         <source>Composites of highest score kept before the softmax: 0 keeps all p^subspaces; keep = p with 2 subspaces is the paper&apos;s top-k of the k^2 candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>在 softmax 之前保留的最高分组合键数：0 表示保留全部 p^subspaces 个；keep = p 且 subspaces = 2 即论文中从 k^2 个候选中取 top-k 的做法</translation>
     </message>
     <message>
         <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1). The paper normalises each token first (X + W2 gelu(W1 LayerNorm(X))): off by default, layer_norm turns it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个固定的两层 MLP 沿位置方向混合 token：O = X + W2 gelu(W1 X)；M = W2 W1 是一个混合图（各行之和不必为 1）。论文会先对每个 token 做归一化（X + W2 gelu(W1 LayerNorm(X))）：默认关闭，可通过 layer_norm 开启。</translation>
     </message>
     <message>
         <source>Normalise each token&apos;s channels before the MLP, as the paper does (off by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 MLP 之前先对每个 token 的通道做归一化，与论文相同（默认关闭）</translation>
     </message>
     <message>
         <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map (rows need not sum to 1): no matrix M gives O = M V.</source>
-        <translation type="unfinished"></translation>
+        <translation>一半通道先沿位置方向做线性混合，再对另一半通道进行门控：O = U * (W Z + 1) = U + U * (W Z)。M = W + I 只是以混合图的形式展示这种混合（各行之和不必为 1）：没有任何矩阵 M 能使 O = M V。</translation>
     </message>
 </context>
 <context>
@@ -3460,11 +3460,11 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy all three</source>
-        <translation type="unfinished"></translation>
+        <translation>复制全部三幅图</translation>
     </message>
     <message>
         <source>Save all three as…</source>
-        <translation type="unfinished"></translation>
+        <translation>将三幅图另存为…</translation>
     </message>
 </context>
 <context>
@@ -3608,35 +3608,35 @@ Density: %3</source>
     <name>attnlab::widgets::FigureMenu</name>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像</translation>
     </message>
     <message>
         <source>Save image as…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图像另存为…</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图像 (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Save image as</source>
-        <translation type="unfinished"></translation>
+        <translation>将图像另存为</translation>
     </message>
     <message>
         <source>Could not save the image</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存图像</translation>
     </message>
     <message>
         <source>%1 could not be saved. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1。%2</translation>
     </message>
 </context>
 <context>
@@ -3675,19 +3675,19 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy the whole gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>复制整个图库</translation>
     </message>
     <message>
         <source>Save the whole gallery as…</source>
-        <translation type="unfinished"></translation>
+        <translation>将整个图库另存为…</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像</translation>
     </message>
     <message>
         <source>Save image as…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图像另存为…</translation>
     </message>
 </context>
 <context>
@@ -3708,15 +3708,15 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy all heads</source>
-        <translation type="unfinished"></translation>
+        <translation>复制所有注意力头的图</translation>
     </message>
     <message>
         <source>Save all heads as…</source>
-        <translation type="unfinished"></translation>
+        <translation>将所有注意力头的图另存为…</translation>
     </message>
     <message>
         <source>No heads to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可显示的注意力头。</translation>
     </message>
 </context>
 <context>
@@ -4178,11 +4178,11 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy the whole Pattern view</source>
-        <translation type="unfinished"></translation>
+        <translation>复制整个“注意力模式”视图</translation>
     </message>
     <message>
         <source>Save the whole Pattern view as…</source>
-        <translation type="unfinished"></translation>
+        <translation>将整个“注意力模式”视图另存为…</translation>
     </message>
 </context>
 <context>
@@ -4296,7 +4296,7 @@ Density: %3</source>
     </message>
     <message>
         <source>No receptive field to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可显示的感受野。</translation>
     </message>
 </context>
 <context>

@@ -200,11 +200,11 @@ key %4，%2 %5
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>對數刻度(&amp;L)</translation>
     </message>
     <message>
         <source>Weights on a logarithmic scale, four decades below the largest: the small weights of a sparse or peaked map get colours of their own (the difference map stays linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>以對數刻度顯示權重，涵蓋最大值以下四個數量級：稀疏或高度集中的注意力圖中，小權重也能有各自的顏色（差異圖仍維持線性）</translation>
     </message>
 </context>
 <context>
@@ -251,7 +251,7 @@ key %4，%2 %5
     </message>
     <message>
         <source>; %1 clusters at every N, where the paper uses about sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>；每個 N 都用 %1 個群集，論文則用約 sqrt(N) 個</translation>
     </message>
 </context>
 <context>
@@ -302,50 +302,50 @@ key %4，%2 %5
     <name>attnlab::app::EditMenuWords</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>復原 %1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可復原的操作</translation>
     </message>
     <message>
         <source>Take back the last change of the setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>復原上一次對設定的變更：%1</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可重做的操作</translation>
     </message>
     <message>
         <source>Make the change taken back again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新套用剛才復原的變更：%1</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::ExportDialog</name>
     <message>
         <source>Variant&apos;s map</source>
-        <translation type="unfinished"></translation>
+        <translation>變體的注意力圖</translation>
     </message>
     <message>
         <source>Difference (variant − exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>差異（變體 − 精確）</translation>
     </message>
     <message>
         <source>Pattern</source>
@@ -361,189 +361,189 @@ key %4，%2 %5
     </message>
     <message>
         <source>Per-head maps</source>
-        <translation type="unfinished"></translation>
+        <translation>各 head 的注意力圖</translation>
     </message>
     <message>
         <source>Sheet: exact | variant | difference</source>
-        <translation type="unfinished"></translation>
+        <translation>並列總覽：精確 | 變體 | 差異</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出圖表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 影像 (*.png);;SVG 向量圖 (*.svg);;PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>像素</translation>
     </message>
     <message>
         <source>millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>公釐</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>Pixels per inch of the PNG; vector files (SVG, PDF) keep the same layout at any size</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 每英吋的像素數；向量檔案（SVG、PDF）在任何大小下都保持相同的版面配置</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <source>as on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>與螢幕上相同</translation>
     </message>
     <message>
         <source>Log scale for the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>權重使用對數刻度</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>標題</translation>
     </message>
     <message>
         <source>Caption (input, variant, parameters, metrics)</source>
-        <translation type="unfinished"></translation>
+        <translation>圖說（輸入、變體、參數、指標）</translation>
     </message>
     <message>
         <source>&amp;Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出內容(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>解析度(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>字型大小(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Colour map:</source>
-        <translation type="unfinished"></translation>
+        <translation>色彩映射(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
         <source>%1 × %2 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 mm</translation>
     </message>
     <message>
         <source>%1 × %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 像素</translation>
     </message>
     <message>
         <source>Drawing the figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在繪製圖……</translation>
     </message>
     <message>
         <source>The figure is still being drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>圖仍在繪製中。</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::FigureCaption</name>
     <message>
         <source>Attention map of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的注意力圖</translation>
     </message>
     <message>
         <source>%1 minus exact attention</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 減去精確注意力</translation>
     </message>
     <message>
         <source>Pairs %1 evaluates</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 計算的 query–key 對</translation>
     </message>
     <message>
         <source>Singular values: exact attention and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>奇異值：精確注意力與 %1</translation>
     </message>
     <message>
         <source>Cost of %1 against N</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的成本隨 N 的變化</translation>
     </message>
     <message>
         <source>Per-head maps of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 各 head 的注意力圖</translation>
     </message>
     <message>
         <source>Exact attention, %1 and their difference</source>
-        <translation type="unfinished"></translation>
+        <translation>精確注意力、%1 及兩者的差異</translation>
     </message>
     <message>
         <source>Input: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入：%1。</translation>
     </message>
     <message>
         <source>Input: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入：%1（%2）。</translation>
     </message>
     <message>
         <source>Input: imported Q, K, V (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入：匯入的 Q、K、V（%1）。</translation>
     </message>
     <message>
         <source>Variant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>變體：%1。</translation>
     </message>
     <message>
         <source>Variant: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>變體：%1（%2）。</translation>
     </message>
     <message>
         <source>N = %1, d = %2, dv = %3, %4, scale %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1，d = %2，dv = %3，%4，縮放因子 %5。</translation>
     </message>
     <message>
         <source>causal</source>
-        <translation type="unfinished"></translation>
+        <translation>因果</translation>
     </message>
     <message>
         <source>bidirectional</source>
-        <translation type="unfinished"></translation>
+        <translation>雙向</translation>
     </message>
     <message>
         <source>Relative error of the map %1, of the output %2; mean KL %3; density %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力圖的相對誤差 %1，輸出的相對誤差 %2；平均 KL %3；密度 %4。</translation>
     </message>
     <message>
         <source>1/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>1/√d</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::FigureScene</name>
     <message>
         <source>There is nothing computed to draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有計算出可繪製的內容。</translation>
     </message>
     <message>
         <source>Variant &apos;%1&apos; has no per-head maps; choose a multi-head variant for the heads figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>變體「%1」沒有各 head 的注意力圖；要畫各 head 的圖，請選擇多頭變體。</translation>
     </message>
     <message>
         <source>Maps are drawn up to N = %1; this input has N = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力圖最多畫到 N = %1；這個輸入的 N = %2。</translation>
     </message>
     <message>
         <source>Variant &apos;%1&apos; has no mixing map.</source>
-        <translation type="unfinished"></translation>
+        <translation>變體「%1」沒有混合圖。</translation>
     </message>
     <message>
         <source>Drawing the figure took longer than %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>繪製圖的時間超過 %1 秒。</translation>
     </message>
 </context>
 <context>
@@ -1243,15 +1243,15 @@ Density: %3</source>
     </message>
     <message>
         <source>Load your own queries, keys and values (.npy files, Ctrl+I); you can also drop them on the window</source>
-        <translation type="unfinished"></translation>
+        <translation>載入你自己的 query、key 與 value（.npy 檔案，Ctrl+I）；也可以直接把檔案拖放到視窗上</translation>
     </message>
     <message>
         <source>&amp;Export figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出圖表(&amp;E)…</translation>
     </message>
     <message>
         <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>將注意力圖、差異、模式、奇異值譜、成本、各 head 或整張並列總覽存成 PNG、SVG 或 PDF，並可先預覽（Ctrl+E）</translation>
     </message>
 </context>
 <context>
@@ -1382,11 +1382,11 @@ Density: %3</source>
     </message>
     <message>
         <source>%1 gates half of each token&apos;s channels (U) with a mix of the other half (Z) across positions: O = U ⊙ (W Z + 1) = U + U ⊙ (W Z). Its map M = W + I only displays that mixing: row i holds the gate&apos;s weights on the positions (row i of W) and a 1 on the diagonal for the path that lets token i&apos;s U through. No matrix gives O = M V here. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 把每個 token 的通道分成兩半，用另一半（Z）跨位置混合的結果對其中一半（U）做閘控：O = U ⊙ (W Z + 1) = U + U ⊙ (W Z)。它的混合圖 M = W + I 只呈現這種混合：第 i 列是閘控在各位置上的權重（W 的第 i 列），對角線上的 1 則代表讓 token i 的 U 直接通過的路徑。這裡沒有任何矩陣能使 O = M V。各列總和不必為 1，元素也可能為負，所以與精確注意力的差異衡量的是另一種算子，而不是近似誤差。</translation>
     </message>
     <message>
         <source>%1 mixes tokens with a fixed or learned operator, not with q·k scores. Its map M displays how that operator mixes positions; the output is not simply M V. Rows need not sum to 1 and entries may be negative, so the difference from exact attention measures another kind of operator, not an approximation error.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用固定或學習得到的算子混合 token，而不是用 q·k 分數。它的混合圖 M 呈現這個算子如何混合各個位置；輸出並不單純是 M V。各列總和不必為 1，元素也可能為負，所以與精確注意力的差異衡量的是另一種算子，而不是近似誤差。</translation>
     </message>
 </context>
 <context>
@@ -1549,15 +1549,15 @@ Density: %3</source>
     </message>
     <message>
         <source>q, k and v are cut into %1 slices. In each slice the query picks its %2 best keys by the slice&apos;s score; a composite key takes one pick per slice, so the query attends over up to %2&lt;sup&gt;%1&lt;/sup&gt; composites.</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k 與 v 被切成 %1 個切片。在每個切片中，query 依該切片的分數挑出最好的 %2 個 key；組合 key 從每個切片各取一個挑中的 key，所以 query 最多注意 %2&lt;sup&gt;%1&lt;/sup&gt; 個組合 key。</translation>
     </message>
     <message>
         <source>Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>其中只有分數最高的 %1 個參與 softmax（keep），與論文相同。</translation>
     </message>
     <message>
         <source>Click a row in a map to choose the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>在注意力圖中點一下某一列，即可選擇 query。</translation>
     </message>
 </context>
 <context>
@@ -1889,90 +1889,90 @@ Density: %3</source>
     <name>attnlab::app::SessionCommands</name>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未儲存的變更</translation>
     </message>
     <message>
         <source>Save the changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>要儲存對 %1 的變更嗎？</translation>
     </message>
     <message>
         <source>Without saving, the changes are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果不儲存，變更將會遺失。</translation>
     </message>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟工作階段</translation>
     </message>
     <message>
         <source>Attention Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab 工作階段檔案 (*.attnlab)</translation>
     </message>
     <message>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存工作階段</translation>
     </message>
     <message>
         <source>&amp;New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新增工作階段(&amp;N)</translation>
     </message>
     <message>
         <source>Start again from the lab&apos;s default setup</source>
-        <translation type="unfinished"></translation>
+        <translation>從 Attention Lab 的預設設定重新開始</translation>
     </message>
     <message>
         <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟工作階段(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a saved session (.attnlab): its input, variant, view, lesson and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟已儲存的工作階段（.attnlab）：包括它的輸入、變體、檢視、課程與版面配置</translation>
     </message>
     <message>
         <source>&amp;Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存工作階段(&amp;S)</translation>
     </message>
     <message>
         <source>Keep the whole setup in a session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>把目前的整個設定儲存到工作階段檔案（.attnlab）</translation>
     </message>
     <message>
         <source>Save session &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將工作階段另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近開啟的工作階段(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Clear list</source>
-        <translation type="unfinished"></translation>
+        <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
         <source>Cannot start a new session</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開始新的工作階段</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟工作階段</translation>
     </message>
     <message>
         <source>Cannot save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存工作階段</translation>
     </message>
     <message>
         <source>session</source>
-        <translation type="unfinished"></translation>
+        <translation>工作階段</translation>
     </message>
 </context>
 <context>
     <name>attnlab::app::SessionDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Attention Lab</translation>
     </message>
 </context>
 <context>
@@ -2063,7 +2063,7 @@ Density: %3</source>
     </message>
     <message>
         <source>The %1 tokens form %2 blocks of %3. Under causal R scores each block&apos;s first query against the mean key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: balancing the columns would need later blocks, so no later token changes a block&apos;s choice. Each block then reads its own block up to the query and its best earlier block; block 0 reads only its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>這 %1 個 token 組成 %2 個區塊，每塊 %3 個。在因果遮罩下，R 用每個區塊的第一個 query 與每個較早區塊的平均 key 評分，而 S 的每一列只在這些較早的區塊上對 exp(R/τ) 取 softmax：平衡各行需要用到較晚的區塊，所以之後的 token 都不會改變一個區塊的選擇。接著每個區塊讀取自己的區塊（到該 query 為止）以及最好的那個較早區塊；區塊 0 只讀取自己的區塊。</translation>
     </message>
 </context>
 <context>
@@ -2246,39 +2246,39 @@ Density: %3</source>
     <name>attnlab::app::UndoStepWords</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉</translation>
     </message>
     <message>
         <source>Set parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>設定參數</translation>
     </message>
     <message>
         <source>Set the parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 %1 的參數</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 %1</translation>
     </message>
     <message>
         <source>Set %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 %1 = %2</translation>
     </message>
     <message>
         <source>imported Q, K, V</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入的 Q、K、V</translation>
     </message>
     <message>
         <source>Lesson step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>課程步驟 %1</translation>
     </message>
     <message>
         <source>Lesson step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>課程步驟 %1：%2</translation>
     </message>
     <message>
         <source>Import Q, K, V</source>
@@ -2286,31 +2286,31 @@ Density: %3</source>
     </message>
     <message>
         <source>Choose input %1</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇輸入「%1」</translation>
     </message>
     <message>
         <source>Set causal on</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟因果遮罩</translation>
     </message>
     <message>
         <source>Set causal off</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉因果遮罩</translation>
     </message>
     <message>
         <source>Set scale = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>設定縮放因子 = %1</translation>
     </message>
     <message>
         <source>Set scale to the default 1/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>將縮放因子設為預設值 1/√d</translation>
     </message>
     <message>
         <source>Choose variant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇變體「%1」</translation>
     </message>
     <message>
         <source>Change the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>變更設定</translation>
     </message>
 </context>
 <context>
@@ -3362,31 +3362,31 @@ Density: %3</source>
     </message>
     <message>
         <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster. Under causal the centroids are fitted as the tokens arrive.</source>
-        <translation type="unfinished"></translation>
+        <translation>對單位長度的 query 與 key 做 k-means；每個 query 注意自己群集中的 key。在因果遮罩下，群中心隨著 token 依序到來而逐步擬合。</translation>
     </message>
     <message>
         <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block.</source>
-        <translation type="unfinished"></translation>
+        <translation>query 區塊與 key 區塊依兩者平均值的分數（經 Sinkhorn 平衡）一對一配對；每個 query 看得到自己的區塊與配對到的區塊。在因果遮罩下，每個區塊配對到一個較早的區塊。</translation>
     </message>
     <message>
         <source>Queries and keys are split into slices; each slice picks its p best keys, and every combination of picked slices is a composite key the query attends to (keep &gt; 0: only the keep best composites, the paper&apos;s form with keep = p). A composite&apos;s value is made of the picked tokens&apos; value slices, not read from a learned table as in the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>query 與 key 被切成多個切片；每個切片挑出最好的 p 個 key，挑中切片的每一種組合都是 query 所注意的一個組合 key（keep &gt; 0：只保留最好的 keep 個組合 key，keep = p 即論文的形式）。組合 key 的 value 由挑中 token 的 value 切片組成，而不是像論文那樣從學習得到的表中讀取。</translation>
     </message>
     <message>
         <source>Composites of highest score kept before the softmax: 0 keeps all p^subspaces; keep = p with 2 subspaces is the paper&apos;s top-k of the k^2 candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>在 softmax 之前保留的最高分組合 key 數：0 表示保留全部 p^subspaces 個；keep = p 且 subspaces = 2 即論文從 k^2 個候選中取 top-k 的做法</translation>
     </message>
     <message>
         <source>A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1). The paper normalises each token first (X + W2 gelu(W1 LayerNorm(X))): off by default, layer_norm turns it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個固定的兩層 MLP 沿位置方向混合 token：O = X + W2 gelu(W1 X)；M = W2 W1 是混合圖（各列總和不必為 1）。論文會先對每個 token 做正規化（X + W2 gelu(W1 LayerNorm(X))）：預設關閉，可由 layer_norm 開啟。</translation>
     </message>
     <message>
         <source>Normalise each token&apos;s channels before the MLP, as the paper does (off by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 MLP 之前先對每個 token 的通道做正規化，與論文相同（預設關閉）</translation>
     </message>
     <message>
         <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map (rows need not sum to 1): no matrix M gives O = M V.</source>
-        <translation type="unfinished"></translation>
+        <translation>一半的通道先沿位置方向做線性混合，再對另一半通道做閘控：O = U * (W Z + 1) = U + U * (W Z)。M = W + I 只以混合圖呈現這種混合（各列總和不必為 1）：沒有任何矩陣 M 能使 O = M V。</translation>
     </message>
 </context>
 <context>
@@ -3460,11 +3460,11 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy all three</source>
-        <translation type="unfinished"></translation>
+        <translation>複製全部三張圖</translation>
     </message>
     <message>
         <source>Save all three as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將三張圖另存新檔…</translation>
     </message>
 </context>
 <context>
@@ -3608,35 +3608,35 @@ Density: %3</source>
     <name>attnlab::widgets::FigureMenu</name>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>複製影像</translation>
     </message>
     <message>
         <source>Save image as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將影像另存新檔…</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 影像 (*.png)</translation>
     </message>
     <message>
         <source>SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 向量影像 (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>Save image as</source>
-        <translation type="unfinished"></translation>
+        <translation>將影像另存新檔</translation>
     </message>
     <message>
         <source>Could not save the image</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存影像</translation>
     </message>
     <message>
         <source>%1 could not be saved. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存 %1。%2</translation>
     </message>
 </context>
 <context>
@@ -3675,19 +3675,19 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy the whole gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>複製整個圖庫</translation>
     </message>
     <message>
         <source>Save the whole gallery as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將整個圖庫另存新檔…</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>複製影像</translation>
     </message>
     <message>
         <source>Save image as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將影像另存新檔…</translation>
     </message>
 </context>
 <context>
@@ -3708,15 +3708,15 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy all heads</source>
-        <translation type="unfinished"></translation>
+        <translation>複製所有注意力頭的圖</translation>
     </message>
     <message>
         <source>Save all heads as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將所有注意力頭的圖另存新檔…</translation>
     </message>
     <message>
         <source>No heads to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有可顯示的注意力頭。</translation>
     </message>
 </context>
 <context>
@@ -4178,11 +4178,11 @@ Density: %3</source>
     </message>
     <message>
         <source>Copy the whole Pattern view</source>
-        <translation type="unfinished"></translation>
+        <translation>複製整個「模式」畫面</translation>
     </message>
     <message>
         <source>Save the whole Pattern view as…</source>
-        <translation type="unfinished"></translation>
+        <translation>將整個「模式」畫面另存新檔…</translation>
     </message>
 </context>
 <context>
@@ -4296,7 +4296,7 @@ Density: %3</source>
     </message>
     <message>
         <source>No receptive field to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有可顯示的感受野。</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,19 @@ private slots:
         QCOMPARE(plot.plot()->legend->itemCount(), 2);
     }
 
+    void indexTicksAreWholeNumbers()
+    {
+        // 14 singular values: the stock ticker chose 2.5, 7.5, 12.5, positions between two indices.
+        SpectrumPlot plot;
+        plot.resize(420, 260);
+        plot.setSpectra(decaying(14), truncated(14, 14), QStringLiteral("variant M"));
+        plot.plot()->replot();
+        const QVector<double> ticks = plot.plot()->xAxis->tickVector();
+        QVERIFY(!ticks.isEmpty());
+        for (const double tick : ticks)
+            QCOMPARE(tick, std::round(tick));
+    }
+
     void zerosAreGapsNamedInTheLegend()
     {
         SpectrumPlot plot;

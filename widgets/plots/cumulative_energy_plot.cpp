@@ -2,6 +2,7 @@
 
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/index_ticker.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -77,6 +78,8 @@ void CumulativeEnergyPlot::buildPlot()
     const qreal size = plotPointSize(base);
 
     m_plot->xAxis->setLabel(tr("rank r (singular values kept)"));
+    // Indices and ranks are whole numbers: no tick at 2.5.
+    m_plot->xAxis->setTicker(QSharedPointer<IndexTicker>::create());
     m_plot->yAxis->setLabel(tr("energy kept"));
     auto shareTicker = QSharedPointer<QCPAxisTickerText>::create();
     for (const double share : { 0.0, 0.25, 0.5, 0.75, 1.0 })

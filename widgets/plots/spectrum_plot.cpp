@@ -2,6 +2,7 @@
 
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/index_ticker.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -82,6 +83,8 @@ void SpectrumPlot::buildPlot()
     const qreal size = plotPointSize(base);
 
     m_plot->xAxis->setLabel(tr("index"));
+    // Indices and ranks are whole numbers: no tick at 2.5.
+    m_plot->xAxis->setTicker(QSharedPointer<IndexTicker>::create());
     m_plot->yAxis->setLabel(tr("singular value"));
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
