@@ -6,10 +6,14 @@
 #include "core/error.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QTextStream>
 
 #include <cstdio>
 #include <memory>
+
+#include <unistd.h>
 
 namespace attnlab::app {
 
@@ -65,6 +69,15 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
             return;
         if (drawsWidgets && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        // A shell without a login session (root over ssh, CI) has no runtime folder; Qt then makes one in /tmp and
+        // says so on stderr, where a successful command must print nothing. The same folder, made quietly.
+        if (drawsWidgets && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            const QString runtime = QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(getuid());
+            if (QDir().mkpath(runtime)
+                && QFile::setPermissions(runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                      | QFileDevice::ExeOwner))
+                qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
+        }
         application = drawsWidgets ? std::make_unique<QApplication>(argc, argv)
                                    : std::make_unique<QCoreApplication>(argc, argv);
     };

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -105,7 +106,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("sheet.png"));
         const CliRun run = render({ "--panel", "sheet", "--out", path, "--width", "900", "--height", "420" });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.err.trimmed().isEmpty() || !run.err.contains("render"), qPrintable(run.err));
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err)); // success says nothing on stderr
         QImage image(path);
         QCOMPARE(image.size(), QSize(900, 420));
 
@@ -124,6 +125,25 @@ private slots:
         image = QImage(wide);
         QCOMPARE(image.width(), 600);
         QVERIFY(image.height() > 150 && image.height() < 600);
+    }
+
+    void successIsSilentWithoutARuntimeFolder()
+    {
+        // A root shell or CI has no XDG_RUNTIME_DIR; Qt's offscreen platform would warn about it on stderr.
+        QTemporaryDir dir;
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // render chooses offscreen itself
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(ATTNLAB_BINARY),
+            QStringList { QStringLiteral("render") } + kTextInput
+                + QStringList { QStringLiteral("--panel"), QStringLiteral("map"), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("map.png")) });
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()), QString());
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("map.png"))));
     }
 
     void svgKeepsItsTextAsText()
