@@ -1,4 +1,5 @@
 #include "app/cli/argument_list.h"
+#include "app/cli/language_option.h"
 #include "app/cli/subcommands.h"
 #include "app/cli/usage_error.h"
 #include "app/handout/handout.h"
@@ -35,15 +36,6 @@ void printLine(const QString& line)
     std::fflush(stderr);
 }
 
-QString takeLanguage(ArgumentList& list)
-{
-    const QString language = list.takeValue(QStringLiteral("lang")).value_or(QStringLiteral("en"));
-    if (!lessonLanguages().contains(language))
-        throw UsageError(QStringLiteral("--lang: unknown language '%1' (known: %2)")
-                             .arg(language, lessonLanguages().join(QStringLiteral(", ")))
-                             .toStdString());
-    return language;
-}
 
 // The built-in lessons, then the teacher's folder (when given): a folder lesson may not reuse a built-in id.
 LessonLibrary takeLibrary(ArgumentList& list)
@@ -85,7 +77,7 @@ QString stepCount(std::size_t steps)
 int runList(const QStringList& arguments, QTextStream& out)
 {
     ArgumentList list(arguments);
-    const QString language = takeLanguage(list);
+    const QString language = takeLanguageOption(list);
     const bool json = list.takeFlag(QStringLiteral("json"));
     const LessonLibrary library = takeLibrary(list);
     list.expectNothingLeft();
@@ -201,7 +193,7 @@ int runExport(QStringList arguments, const ApplicationStarter& start)
 {
     const QString path = takeFolderWord(arguments);
     ArgumentList list(arguments);
-    const QString language = takeLanguage(list);
+    const QString language = takeLanguageOption(list);
     const auto only = list.takeValue(QStringLiteral("lesson"));
     const LessonLibrary library = takeLibrary(list);
     list.expectNothingLeft();

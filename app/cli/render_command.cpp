@@ -1,4 +1,5 @@
 #include "app/cli/argument_list.h"
+#include "app/cli/language_option.h"
 #include "app/cli/command_input.h"
 #include "app/cli/render_state.h"
 #include "app/cli/subcommands.h"
@@ -87,15 +88,6 @@ QString takeColormap(ArgumentList& list)
     return name;
 }
 
-QString takeLanguage(ArgumentList& list)
-{
-    const QString language = list.takeValue(QStringLiteral("lang")).value_or(QStringLiteral("en"));
-    if (!lessonLanguages().contains(language))
-        throw UsageError(QStringLiteral("--lang: unknown language '%1' (known: %2)")
-                             .arg(language, lessonLanguages().join(QStringLiteral(", ")))
-                             .toStdString());
-    return language;
-}
 
 } // namespace
 
@@ -144,7 +136,7 @@ int runRenderCommand(const QStringList& arguments, QTextStream& out, const Appli
     options.logScale = list.takeFlag(QStringLiteral("log"));
     options.title = !list.takeFlag(QStringLiteral("no-title"));
     options.caption = !list.takeFlag(QStringLiteral("no-caption"));
-    const QString language = takeLanguage(list);
+    const QString language = takeLanguageOption(list);
     LabState state = takeRenderState(list);
     list.expectNothingLeft();
     // A session keeps its colour map and scale; --colormap and --log override them.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/plots/figure_file.h"
+#include "widgets/figure/figure_file.h"
 
 #include <QString>
 #include <QStringList>

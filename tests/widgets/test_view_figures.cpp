@@ -3,7 +3,7 @@
 
 #include "image_pixels.h"
 #include "widgets/figure/widget_figure.h"
-#include "widgets/plots/figure_file.h"
+#include "widgets/figure/figure_file.h"
 #include "widgets/view_fixtures.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 #include "widgets/figure/figure_menu.h"
 
-#include "widgets/plots/figure_file.h"
+#include "widgets/figure/figure_file.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,7 +3,7 @@
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/view.h"
-#include "widgets/plots/figure_file.h"
+#include "widgets/figure/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 
 #include <QCursor>

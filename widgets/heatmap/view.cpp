@@ -6,7 +6,7 @@
 #include "widgets/heatmap/colormap.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/heatmap/token_key_axis.h"
-#include "widgets/plots/figure_file.h"
+#include "widgets/figure/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 

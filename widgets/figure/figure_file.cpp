@@ -1,4 +1,4 @@
-#include "widgets/plots/figure_file.h"
+#include "widgets/figure/figure_file.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
