@@ -522,6 +522,11 @@ key %4，%2 %5
         <source>1/√d</source>
         <translation>1/√d</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence of the caption after another</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::FigureScene</name>

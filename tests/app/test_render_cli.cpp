@@ -286,7 +286,9 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QString error;
         int tokens = 0;
+        QString all;
         for (const SvgText& text : svgTexts(file.readAll(), &error)) {
+            all += text.text;
             if (text.text.trimmed() != QStringLiteral("機"))
                 continue;
             ++tokens;
@@ -294,6 +296,9 @@ private slots:
         }
         QVERIFY(error.isEmpty());
         QVERIFY(tokens >= 6); // both axes of the three maps
+        // The caption's sentences in Chinese: each ends in a full stop, and the next follows without a space.
+        QVERIFY2(all.count(QStringLiteral("。")) >= 3, qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("。 ")), qPrintable(all));
     }
 
     // A saved session's view: its input, variant, parameters, colour map and scale, as the same options give them.
