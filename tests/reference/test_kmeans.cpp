@@ -286,11 +286,15 @@ private slots:
     void matchesDenseReference()
     {
         const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
-        const Problem problem = row.problem();
-        const Result result = kmeans().run(problem, makeParams(setupFromRow()), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithPatternReference(
-            result, problem, problem.k, sameClusterPattern(result, row.causal));
-        QVERIFY2(failure.empty(), failure.c_str());
+        // At the default scale and at one given (the references write out the spec's rule, not the engine's).
+        for (const std::optional<double>& scale : attnlab::reference::kReferenceScales) {
+            Problem problem = row.problem();
+            problem.scale = scale;
+            const Result result = kmeans().run(problem, makeParams(setupFromRow()), RunOptions {});
+            const std::string failure = attnlab::reference::compareWithPatternReference(
+                result, problem, problem.k, sameClusterPattern(result, row.causal));
+            QVERIFY2(failure.empty(), failure.c_str());
+        }
     }
 
     void oneClusterIsFullAttention_data() { attnlab::reference::addSizeAndCausalRows(); }

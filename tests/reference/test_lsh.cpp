@@ -255,11 +255,15 @@ private slots:
     {
         const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const LshSetup setup = setupFromRow();
-        const Problem problem = row.problem();
-        const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithPatternReference(result, problem,
-            referenceKeys(problem, setup.sharedQk), sameBucketPattern(result, setup.rounds, row.causal));
-        QVERIFY2(failure.empty(), failure.c_str());
+        // At the default scale and at one given (the references write out the spec's rule, not the engine's).
+        for (const std::optional<double>& scale : attnlab::reference::kReferenceScales) {
+            Problem problem = row.problem();
+            problem.scale = scale;
+            const Result result = lsh().run(problem, makeParams(setup), RunOptions {});
+            const std::string failure = attnlab::reference::compareWithPatternReference(result, problem,
+                referenceKeys(problem, setup.sharedQk), sameBucketPattern(result, setup.rounds, row.causal));
+            QVERIFY2(failure.empty(), failure.c_str());
+        }
     }
 
     // Two vectors at angle theta land in the same half-space of a random hyperplane with probability 1 - theta/pi.

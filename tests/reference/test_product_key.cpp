@@ -78,7 +78,7 @@ Expected referenceProductKey(const core::Problem& problem, int subspaces, long l
         std::function<void(int, double)> visit = [&](int s, double sum) {
             if (s == subspaces) {
                 composites.push_back(current);
-                scores.push_back(problem.effectiveScale() * sum);
+                scores.push_back(reference::specScale(problem) * sum);
                 return;
             }
             for (const int j : expected.ranked[i][s]) {
@@ -277,8 +277,13 @@ private slots:
         QFETCH(qlonglong, p);
         QFETCH(bool, causal);
         // d = 12 and dv = 6 divide by 1, 2 and 3; neither is a power of two.
-        const std::string failure = compareWithReference(makeProblem(n, 12, 6, causal), subspaces, p);
-        QVERIFY2(failure.empty(), failure.c_str());
+        // At the default scale and at one given.
+        for (const std::optional<double>& scale : reference::kReferenceScales) {
+            core::Problem problem = makeProblem(n, 12, 6, causal);
+            problem.scale = scale;
+            const std::string failure = compareWithReference(problem, subspaces, p);
+            QVERIFY2(failure.empty(), failure.c_str());
+        }
     }
 
     // ../shared/spec/variants.md: one subspace and p = N make every key a composite, so product_key is `full`.

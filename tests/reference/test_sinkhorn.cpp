@@ -383,11 +383,15 @@ private slots:
     {
         const attnlab::reference::GroupingRow row = attnlab::reference::fetchGroupingRow();
         const SinkhornSetup setup = setupFromRow();
-        const Problem problem = row.problem();
-        const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
-        const std::string failure = attnlab::reference::compareWithPatternReference(result, problem, problem.k,
-            matchedBlockPattern(result.extras.labels.at(extra_keys::kMatching), setup.block, row.causal));
-        QVERIFY2(failure.empty(), failure.c_str());
+        // At the default scale and at one given (the references write out the spec's rule, not the engine's).
+        for (const std::optional<double>& scale : attnlab::reference::kReferenceScales) {
+            Problem problem = row.problem();
+            problem.scale = scale;
+            const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+            const std::string failure = attnlab::reference::compareWithPatternReference(result, problem, problem.k,
+                matchedBlockPattern(result.extras.labels.at(extra_keys::kMatching), setup.block, row.causal));
+            QVERIFY2(failure.empty(), failure.c_str());
+        }
     }
 
     void enoughRoundsMakeSDoublyStochastic_data()
