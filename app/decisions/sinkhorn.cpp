@@ -154,8 +154,11 @@ void SinkhornDecisions::showIteration(int iteration)
             iteration == 0 ? tr("S before balancing (t = 0)")
                            : tr("S after %1 of %2 rounds").arg(iteration).arg(m_iterations));
         m_iterationLabel->setText(tr("iteration %1 of %2").arg(iteration).arg(m_iterations));
-        m_slider->setToolTip(tr("Step through the Sinkhorn rounds: each divides every row by its sum, then every "
-                                "column by its sum, until S is (nearly) doubly stochastic."));
+        m_slider->setToolTip(m_outcome->sequence->problem.causal
+                ? tr("Step through the rounds: under causal each block's row is divided by its sum over the earlier "
+                     "blocks; the columns are not balanced, so the rounds after the first change nothing.")
+                : tr("Step through the Sinkhorn rounds: each divides every row by its sum, then every column by its "
+                     "sum, until S is (nearly) doubly stochastic."));
     } else {
         m_balanced->setMatrix(
             *extraMatrix(result, core::extra_keys::kSinkhorn), tr("S after %1 rounds").arg(m_iterations));

@@ -82,7 +82,7 @@ namespace {
     QT_TRANSLATE_NOOP("attnlab::core", "Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block."),
     QT_TRANSLATE_NOOP("attnlab::core", "Sinkhorn rounds (each normalises the rows, then the columns)"),
     QT_TRANSLATE_NOOP("attnlab::core", "Divides the block scores before balancing"),
-    QT_TRANSLATE_NOOP("attnlab::core", "Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)"),
+    QT_TRANSLATE_NOOP("attnlab::core", "Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0"),
     QT_TRANSLATE_NOOP("attnlab::core", "Seed of the Gumbel noise"),
     QT_TRANSLATE_NOOP("attnlab::core", "Linformer (projected keys)"),
     QT_TRANSLATE_NOOP("attnlab::core", "Keys and values are projected along the sequence onto k slots (K' = EK, V' = EV); each query attends to those k slots, so the score matrix is N x k."),

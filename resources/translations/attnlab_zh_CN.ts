@@ -2070,6 +2070,10 @@ Density: %3</source>
         <source>The %1 tokens form %2 blocks of %3. Under causal R scores each block&apos;s first query against the mean key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: balancing the columns would need later blocks, so no later token changes a block&apos;s choice. Each block then reads its own block up to the query and its best earlier block; block 0 reads only its own.</source>
         <translation>这 %1 个 token 组成 %2 个块，每块 %3 个。在因果模式下，R 用每个块的第一个查询与之前每个块的平均键打分，S 的每一行只在这些之前的块上对 exp(R/τ) 做 softmax：平衡各列需要用到之后的块，因此之后的 token 都不会改变一个块的选择。随后每个块读取自己的块（到该查询为止）以及最好的那个之前的块；块 0 只读取自己的块。</translation>
     </message>
+    <message>
+        <source>Step through the rounds: under causal each block&apos;s row is divided by its sum over the earlier blocks; the columns are not balanced, so the rounds after the first change nothing.</source>
+        <translation>逐轮查看：在因果模式下，每个块的那一行只除以它在之前各块上的和；各列不做平衡，因此第一轮之后的迭代不再改变任何值。</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::SpectrumDecisions</name>
@@ -2914,10 +2918,6 @@ Density: %3</source>
         <translation>平衡之前用它去除块分数</translation>
     </message>
     <message>
-        <source>Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)</source>
-        <translation>向分数加入按随机种子生成的 Gumbel 噪声（Gumbel-Sinkhorn）</translation>
-    </message>
-    <message>
         <source>Seed of the Gumbel noise</source>
         <translation>Gumbel 噪声的随机种子</translation>
     </message>
@@ -3392,6 +3392,10 @@ Density: %3</source>
     <message>
         <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map (rows need not sum to 1): no matrix M gives O = M V.</source>
         <translation>一半通道先沿位置方向做线性混合，再对另一半通道进行门控：O = U * (W Z + 1) = U + U * (W Z)。M = W + I 只是以混合图的形式展示这种混合（各行之和不必为 1）：没有任何矩阵 M 能使 O = M V。</translation>
+    </message>
+    <message>
+        <source>Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0</source>
+        <translation>在除以温度之前，先把带种子的 Gumbel 噪声 G 加到分数上（Gumbel-Sinkhorn）；关闭时 G = 0</translation>
     </message>
 </context>
 <context>

@@ -2070,6 +2070,10 @@ Density: %3</source>
         <source>The %1 tokens form %2 blocks of %3. Under causal R scores each block&apos;s first query against the mean key of every earlier block, and each row of S is a softmax of exp(R/τ) over those earlier blocks only: balancing the columns would need later blocks, so no later token changes a block&apos;s choice. Each block then reads its own block up to the query and its best earlier block; block 0 reads only its own.</source>
         <translation>這 %1 個 token 組成 %2 個區塊，每塊 %3 個。在因果遮罩下，R 用每個區塊的第一個 query 與每個較早區塊的平均 key 評分，而 S 的每一列只在這些較早的區塊上對 exp(R/τ) 取 softmax：平衡各行需要用到較晚的區塊，所以之後的 token 都不會改變一個區塊的選擇。接著每個區塊讀取自己的區塊（到該 query 為止）以及最好的那個較早區塊；區塊 0 只讀取自己的區塊。</translation>
     </message>
+    <message>
+        <source>Step through the rounds: under causal each block&apos;s row is divided by its sum over the earlier blocks; the columns are not balanced, so the rounds after the first change nothing.</source>
+        <translation>逐步檢視每一回合：在因果遮罩下，每個區塊的那一列只除以它在先前區塊上的總和；各行不做平衡，因此第一回合之後的回合不再改變任何值。</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::SpectrumDecisions</name>
@@ -2914,10 +2918,6 @@ Density: %3</source>
         <translation>平衡前用來除區塊分數的值</translation>
     </message>
     <message>
-        <source>Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)</source>
-        <translation>在分數上加入依種子產生的 Gumbel 雜訊（Gumbel-Sinkhorn）</translation>
-    </message>
-    <message>
         <source>Seed of the Gumbel noise</source>
         <translation>Gumbel 雜訊的種子</translation>
     </message>
@@ -3392,6 +3392,10 @@ Density: %3</source>
     <message>
         <source>Half the channels gate the other half after a linear mix across positions: O = U * (W Z + 1) = U + U * (W Z). M = W + I displays that mixing only, as a mixing map (rows need not sum to 1): no matrix M gives O = M V.</source>
         <translation>一半的通道先沿位置方向做線性混合，再對另一半通道做閘控：O = U * (W Z + 1) = U + U * (W Z)。M = W + I 只以混合圖呈現這種混合（各列總和不必為 1）：沒有任何矩陣 M 能使 O = M V。</translation>
+    </message>
+    <message>
+        <source>Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0</source>
+        <translation>在除以溫度之前，先把帶種子的 Gumbel 雜訊 G 加到分數上（Gumbel-Sinkhorn）；關閉時 G = 0</translation>
     </message>
 </context>
 <context>

@@ -281,14 +281,14 @@ VariantInfo sinkhornInfo()
     info.description = "Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of "
                        "their means; each query sees its own block and its matched block. Under causal each block "
                        "is matched to one earlier block.";
-    info.formula = R"(R = s\,\bar{Q}\bar{K}^\top,\quad S = \mathrm{Sinkhorn}(R/\tau),\quad )"
+    info.formula = R"(R = s\,\bar{Q}\bar{K}^\top,\quad S = \mathrm{Sinkhorn}\big((R + G)/\tau\big),\quad )"
                    R"(\pi_i = \{i\} \cup \mathrm{block}(i) \cup \mathrm{block}\,m(\mathrm{block}(i)))";
     info.paper = "Tay, Bahri, Yang, Metzler & Juan, Sparse Sinkhorn Attention (2020)";
     info.params = {
         ParamSpec::integer("block", 8, 1, 4096, "Tokens per block B (the last block may be shorter)"),
         ParamSpec::integer("iters", 8, 0, 1000, "Sinkhorn rounds (each normalises the rows, then the columns)"),
         ParamSpec::real("temperature", 0.75, 0.01, 100.0, "Divides the block scores before balancing"),
-        ParamSpec::boolean("gumbel", false, "Add seeded Gumbel noise to the scores (Gumbel-Sinkhorn)"),
+        ParamSpec::boolean("gumbel", false, "Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0"),
         ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the Gumbel noise"),
     };
     info.causal = CausalSupport::Optional; // causal balancing over past blocks: no later token enters the routing
