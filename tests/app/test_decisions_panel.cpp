@@ -330,9 +330,13 @@ private slots:
         QVERIFY(!labelsSay(panel, QStringLiteral("rows and columns each sum to 1")));
         QVERIFY(panel.sinkhornDecisions()->matchingLabel()->text().contains(
             QStringLiteral("query block 0 (tokens 0–7) → its own block only")));
+        const QString causalTip = panel.sinkhornDecisions()->iterationSlider()->toolTip();
+        QVERIFY2(causalTip.contains(QStringLiteral("columns are not balanced")), qPrintable(causalTip));
+        QVERIFY(!causalTip.contains(QStringLiteral("doubly stochastic")));
         panel.showOutcome(runOutcome(QStringLiteral("sinkhorn"), {}));
         QVERIFY(!labelsSay(panel, QStringLiteral("best earlier block")));
         QVERIFY(labelsSay(panel, QStringLiteral("rows and columns each sum to 1")));
+        QVERIFY(panel.sinkhornDecisions()->iterationSlider()->toolTip().contains(QStringLiteral("doubly stochastic")));
     }
 
     void linformerShowsProjectionAndSpectrum()
