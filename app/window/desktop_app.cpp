@@ -5,6 +5,7 @@
 #include "app/language/ui_language.h"
 #include "app/session/session_commands.h"
 #include "app/session/session_document.h"
+#include "app/state/lab_history.h"
 #include "app/window/desktop_arguments.h"
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
@@ -45,6 +46,9 @@ int applyDesktopArguments(MainWindow* window, const DesktopArguments& arguments,
             *error = QStringLiteral("attnlab: --lesson %1: %2").arg(*arguments.lessonId, problem);
             return 2;
         }
+        // The lesson's step is where this Untitled session starts: not an edit to save or undo.
+        window->session()->document()->markSaved();
+        window->history()->clear();
     }
     return 0;
 }

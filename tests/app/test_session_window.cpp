@@ -3,6 +3,7 @@
 #include "app/compute/controller.h"
 #include "app/language/interface_language.h"
 #include "app/lessons/lesson_library.h"
+#include "app/state/lab_history.h"
 #include "app/player/lesson_dock.h"
 #include "app/session/session_commands.h"
 #include "app/session/session_document.h"
@@ -25,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUrl>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace attnlab;
@@ -404,6 +406,19 @@ private slots:
         QCOMPARE(app::applyDesktopArguments(&other, app::parseDesktopArguments({ badSession(dir) }), &error), 1);
         QVERIFY2(error.startsWith("attnlab: broken.attnlab: variant.params.local.before: "), qPrintable(error));
         QVERIFY(other.model()->state() == before);
+    }
+
+    void startingAtALessonStepIsNotAnEdit()
+    {
+        app::MainWindow window(testCourse());
+        QString error;
+        QCOMPARE(app::applyDesktopArguments(
+                     &window, app::parseDesktopArguments({ "--lesson", "local-window", "--step", "2" }), &error),
+            0);
+        QVERIFY(window.model()->state().lesson.has_value());
+        QCOMPARE(window.model()->state().lesson->step, 1);
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(!window.history()->stack()->canUndo());
     }
 };
 
