@@ -66,7 +66,7 @@ QSize defaultFigureSize(FigurePanel panel)
     case FigurePanel::Sheet:
         break;
     }
-    return QSize(1200, 520);
+    return QSize(1200, 460); // three square maps side by side, the heading above and the caption below
 }
 
 } // namespace attnlab::app
