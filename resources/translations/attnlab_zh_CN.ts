@@ -369,7 +369,7 @@ weight %6</source>
     </message>
     <message>
         <source>Export figure</source>
-        <translation>导出图表</translation>
+        <translation>导出图</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
@@ -1252,7 +1252,7 @@ Density: %3</source>
     </message>
     <message>
         <source>&amp;Export figure…</source>
-        <translation>导出图表(&amp;E)…</translation>
+        <translation>导出图(&amp;E)…</translation>
     </message>
     <message>
         <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>

@@ -369,7 +369,7 @@ key %4，%2 %5
     </message>
     <message>
         <source>Export figure</source>
-        <translation>匯出圖表</translation>
+        <translation>匯出圖</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
@@ -1252,7 +1252,7 @@ Density: %3</source>
     </message>
     <message>
         <source>&amp;Export figure…</source>
-        <translation>匯出圖表(&amp;E)…</translation>
+        <translation>匯出圖(&amp;E)…</translation>
     </message>
     <message>
         <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
