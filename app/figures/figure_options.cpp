@@ -61,8 +61,8 @@ QSize defaultFigureSize(FigurePanel panel)
         return QSize(720, 440);
     case FigurePanel::Spectrum:
         return QSize(960, 420);
-    case FigurePanel::Heads:
-        return QSize(960, 600);
+    case FigurePanel::Heads: // two square heads a row: wider leaves a gap between the columns
+        return QSize(760, 640);
     case FigurePanel::Sheet:
         break;
     }
