@@ -1,5 +1,6 @@
 #include "app/decisions/buckets.h"
 
+#include "app/language/sentences.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/bucket_order.h"
 #include "widgets/plots/bucket_size_chart.h"
@@ -158,11 +159,11 @@ bool BucketDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& o
                  "by the round chosen below.")
                   .arg(m_groupCount)
                   .arg(rounds);
-    m_explanation->setText(how + QLatin1Char(' ')
-        + tr("The coloured band along each axis gives every token's %1 a colour. ").arg(group)
-        + tr("Sorted by %1, those keys form the blocks on the diagonal; weight the exact map puts "
+    m_explanation->setText(joinSentences(
+        { how, tr("The coloured band along each axis gives every token's %1 a colour.").arg(group),
+          tr("Sorted by %1, those keys form the blocks on the diagonal; weight the exact map puts "
              "outside them is what the method misses.")
-              .arg(group));
+              .arg(group) }));
     m_reorder->setText(tr("Reorder by %1").arg(group));
     m_sizesHeading->setText(tr("Tokens per %1").arg(group));
 

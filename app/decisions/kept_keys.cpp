@@ -1,5 +1,6 @@
 #include "app/decisions/kept_keys.h"
 
+#include "app/language/sentences.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/overlay.h"
 #include "widgets/heatmap/view.h"
@@ -44,15 +45,13 @@ bool KeptKeysDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
     const bool causal = outcome->sequence && outcome->sequence->problem.causal;
 
     m_heading->setText(tr("Kept keys: %1 of %2, the same for every query").arg(static_cast<int>(kept->size())).arg(n));
-    m_explanation->setText(
-        (byNorm ? tr("The keys with the largest norm were kept.") : tr("A random subset of the keys was kept."))
-        + QLatin1Char(' ')
-        + tr("Every query reads them and its own key; all other keys are dropped. Their columns are "
-             "outlined in orange in the map.")
-        + (causal ? QLatin1Char(' ')
-                    + tr("Under causal masking each query keeps the best keys before it, so the list is the memory "
-                         "after the last token.")
-                  : QString()));
+    m_explanation->setText(joinSentences(
+        { byNorm ? tr("The keys with the largest norm were kept.") : tr("A random subset of the keys was kept."),
+          tr("Every query reads them and its own key; all other keys are dropped. Their columns are "
+             "outlined in orange in the map."),
+          causal ? tr("Under causal masking each query keeps the best keys before it, so the list is the memory "
+                      "after the last token.")
+                 : QString() }));
     QStringList names;
     for (const int key : *kept)
         names << tokenText(*outcome, key);

@@ -1,5 +1,6 @@
 #include "app/decisions/product_key.h"
 
+#include "app/language/sentences.h"
 #include "core/extra_keys.h"
 
 #include <QHeaderView>
@@ -54,10 +55,11 @@ bool ProductKeyDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
                               .arg(picks);
     // keep > 0: the paper's second top-k, over the composites, before the softmax.
     if (params.has("keep") && params.integer("keep") > 0)
-        explanation += QLatin1Char(' ')
-            + tr("Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.")
-                  .arg(params.integer("keep"));
-    m_explanation->setText(explanation + QLatin1Char(' ') + tr("Click a row in a map to choose the query."));
+        explanation = joinSentences(
+            { explanation,
+              tr("Of those, only the %1 of highest score take part in the softmax (keep), as in the paper.")
+                  .arg(params.integer("keep")) });
+    m_explanation->setText(joinSentences({ explanation, tr("Click a row in a map to choose the query.") }));
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;
     if (m_query >= n)
         m_query = 0;

@@ -1,5 +1,6 @@
 #include "app/decisions/projection.h"
 
+#include "app/language/sentences.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/view.h"
 
@@ -51,16 +52,15 @@ bool ProjectionDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
     const QString name = pooling ? QStringLiteral("P") : QStringLiteral("E");
     m_heading->setText(pooling ? tr("Pooling windows: keys and values averaged into %1 slots").arg(slotCount)
                                : tr("Projection: keys and values mixed into k = %1 slots").arg(slotCount));
-    m_explanation->setText(
-        (pooling ? tr("Row r of P averages the keys (and values) of window r.")
-                 : tr("Row r of E says how much of each key (and value) goes into slot r; E is fixed, not "
-                      "learned from this input."))
-        + QLatin1Char(' ')
-        + tr("Every query attends over the %1 slots instead of the %2 keys (column i of the map below is query "
+    m_explanation->setText(joinSentences(
+        { pooling ? tr("Row r of P averages the keys (and values) of window r.")
+                  : tr("Row r of E says how much of each key (and value) goes into slot r; E is fixed, not "
+                       "learned from this input."),
+          tr("Every query attends over the %1 slots instead of the %2 keys (column i of the map below is query "
              "i's row of the N × %1 attention A), so the variant's map is M = A %3.")
               .arg(slotCount)
               .arg(n)
-              .arg(name));
+              .arg(name) }));
 
     // Gaussian projections are signed: a diverging map keeps zero on its white middle.
     const bool signedWeights = projection->size() > 0 && projection->minCoeff() < 0.0f;

@@ -1,5 +1,6 @@
 #include "app/figures/figure_caption.h"
 
+#include "app/language/sentences.h"
 #include "core/builtin_catalogues.h"
 #include "widgets/controls/core_text.h"
 
@@ -60,11 +61,6 @@ public:
             .arg(map, output, kl, density);
     }
     static QString defaultScale() { return tr("1/√d"); }
-    // Chinese sentences follow one another without a space.
-    static QString nextSentence(const QString& text, const QString& sentence)
-    {
-        return tr("%1 %2", "one sentence of the caption after another").arg(text, sentence);
-    }
 };
 
 // 0.0123 -> "0.0123", NaN -> "–" (as the status line writes them).
@@ -118,13 +114,10 @@ QString figureCaption(const LabState& state, const ComputeOutcome& outcome)
     const core::Problem& problem = outcome.sequence->problem;
     const core::Metrics& m = outcome.comparison.metrics;
     const QString scale = problem.scale ? QString::number(*problem.scale, 'g', 4) : FigureCaption::defaultScale();
-    QString caption = inputText(state.setup);
-    for (const QString& sentence : {
-             FigureCaption::variant(widgets::coreText(outcome.variant->info().displayName), paramsText(outcome.params)),
-             FigureCaption::shape(problem.n(), problem.d(), problem.dv(), problem.causal, scale),
-             FigureCaption::metrics(metric(m.relErrMap), metric(m.relErrO), metric(m.meanKl), metric(m.density)) })
-        caption = FigureCaption::nextSentence(caption, sentence);
-    return caption;
+    return joinSentences({ inputText(state.setup),
+        FigureCaption::variant(widgets::coreText(outcome.variant->info().displayName), paramsText(outcome.params)),
+        FigureCaption::shape(problem.n(), problem.d(), problem.dv(), problem.causal, scale),
+        FigureCaption::metrics(metric(m.relErrMap), metric(m.relErrO), metric(m.meanKl), metric(m.density)) });
 }
 
 } // namespace attnlab::app

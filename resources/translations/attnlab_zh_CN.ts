@@ -108,10 +108,6 @@
         <translation>每个查询和键都用不同的随机旋转哈希了 %2 次，每次落入 %1 个桶中的一个。只要某个键在任意一轮中与查询同桶，查询就会读取它（也会读取它自己的键）；图按下面选定的那一轮排序。</translation>
     </message>
     <message>
-        <source>The coloured band along each axis gives every token&apos;s %1 a colour. </source>
-        <translation>每条坐标轴旁的彩色条用颜色标出每个 token 所属的%1。</translation>
-    </message>
-    <message>
         <source>Sorted by %1, those keys form the blocks on the diagonal; weight the exact map puts outside them is what the method misses.</source>
         <translation>按%1排序后，这些键在对角线上形成块；精确注意力图落在这些块之外的权重，就是该方法遗漏的部分。</translation>
     </message>
@@ -166,6 +162,10 @@ weight %6</source>
         <translation>查询 %1，%2 %3
 键 %4，%2 %5
 权重 %6</translation>
+    </message>
+    <message>
+        <source>The coloured band along each axis gives every token&apos;s %1 a colour.</source>
+        <translation>每条坐标轴旁的彩色条用颜色标出每个 token 所属的%1。</translation>
     </message>
 </context>
 <context>
@@ -521,11 +521,6 @@ weight %6</source>
     <message>
         <source>1/√d</source>
         <translation>1/√d</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>one sentence of the caption after another</comment>
-        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1883,14 @@ Density: %3</source>
     <message>
         <source>Answers within %1 of it count as right.</source>
         <translation>与它相差不超过 %1 的答案都算对。</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::Sentences</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence after another: Chinese puts no space between them</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -108,10 +108,6 @@
         <translation>每個 query 與 key 都雜湊到 %1 個桶之一，共 %2 次，每次用不同的隨機旋轉。query 讀取在任一回合中與它同桶的 key（以及它自己的 key）；這些圖依下方所選的回合排序。</translation>
     </message>
     <message>
-        <source>The coloured band along each axis gives every token&apos;s %1 a colour. </source>
-        <translation>沿著每條軸的色帶為每個 token 的%1標上一種顏色。</translation>
-    </message>
-    <message>
         <source>Sorted by %1, those keys form the blocks on the diagonal; weight the exact map puts outside them is what the method misses.</source>
         <translation>依%1排序後，這些 key 形成對角線上的區塊；精確注意力圖落在區塊之外的權重，就是這個方法遺漏的部分。</translation>
     </message>
@@ -166,6 +162,10 @@ weight %6</source>
         <translation>query %1，%2 %3
 key %4，%2 %5
 權重 %6</translation>
+    </message>
+    <message>
+        <source>The coloured band along each axis gives every token&apos;s %1 a colour.</source>
+        <translation>沿著每條軸的色帶為每個 token 的%1標上一種顏色。</translation>
     </message>
 </context>
 <context>
@@ -521,11 +521,6 @@ key %4，%2 %5
     <message>
         <source>1/√d</source>
         <translation>1/√d</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>one sentence of the caption after another</comment>
-        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1883,14 @@ Density: %3</source>
     <message>
         <source>Answers within %1 of it count as right.</source>
         <translation>與它相差 %1 以內的答案都算對。</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::Sentences</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence after another: Chinese puts no space between them</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/panels/numbers/chain.h"
 
+#include "app/language/sentences.h"
 #include "core/variants/kernel/linear_features.h"
 
 namespace attnlab::app::numbers {
@@ -240,11 +241,12 @@ TermChain TermChainBuilder::linearChain() const
                     "N \u00d7 N matrix is ever formed. The quotient (the output) and the weights m\u1d62\u2c7c are the "
                     "engine's own; click a number of either to see its numerator and denominator.");
     if (terms.causal)
-        chain.note += QLatin1Char(' ')
-            + tr("Causal: query i divides by sums over the keys j \u2264 i only (S\u1d62, Z\u1d62); S and Z below are "
-                 "the sums over every key, those of the last query.");
+        chain.note = joinSentences({ chain.note,
+            tr("Causal: query i divides by sums over the keys j \u2264 i only (S\u1d62, Z\u1d62); S and Z below are "
+               "the sums over every key, those of the last query.") });
     if (!normalize)
-        chain.note += QLatin1Char(' ') + tr("normalize is off: o\u1d62 = \u03c6(q\u1d62)\u1d40S, nothing is divided.");
+        chain.note = joinSentences(
+            { chain.note, tr("normalize is off: o\u1d62 = \u03c6(q\u1d62)\u1d40S, nothing is divided.") });
     addInputs(chain);
     const int n = m_problem.n();
     const int m = static_cast<int>(terms.phiQ.cols());
