@@ -206,7 +206,7 @@ void MainWindow::buildAnalysisDocks()
         });
         // The tab in front is part of the lab's state (a lesson brings forward the dock it speaks about).
         connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
-            if (visible && !dock->isFloating())
+            if (visible && !dock->isFloating() && m_shown)
                 m_model->setFrontDock(dock->objectName());
         });
     };
@@ -493,6 +493,12 @@ void MainWindow::resizeEvent(QResizeEvent* event)
     QMainWindow::resizeEvent(event);
     if (m_folding)
         m_folding->windowResized();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    m_shown = true;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

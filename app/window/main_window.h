@@ -85,6 +85,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildCentral();
@@ -125,6 +126,10 @@ private:
     GalleryPanel* m_gallery = nullptr;
     LessonDock* m_lessonDock = nullptr;
     bool m_lessonDockSized = false; // the Lesson dock took its share of the left column once
+    // The window has been shown: from then on a tab coming to the front below the maps is the user's choice. While
+    // it is first shown, every tab in front becomes visible, and that must not replace the dock the state names (a
+    // lesson step started from the command line that brings a side dock forward).
+    bool m_shown = false;
     QDockWidget* m_detailDock = nullptr;
     QDockWidget* m_decisionsDock = nullptr;
     std::vector<QDockWidget*> m_analysisDocks; // tabbed below the maps, fed only while in view

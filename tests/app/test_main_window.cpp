@@ -7,6 +7,7 @@
 #include "app/window/main_window.h"
 #include "app/panels/query_inspector_panel.h"
 #include "app/panels/variant_panel.h"
+#include "app/player/lesson_dock.h"
 #include "app/state/lab_history.h"
 #include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
@@ -26,6 +27,7 @@
 #include <QWheelEvent>
 #include <QDockWidget>
 #include <QMimeData>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QSettings>
@@ -92,6 +94,30 @@ private slots:
         QVERIFY(window.currentRequest().imported);
         QVERIFY(window.inputPanel()->findChild<QComboBox*>()->currentText().contains("q.npy"));
         window.close();
+        QSettings().clear();
+    }
+
+    void aStepOpenedBeforeTheWindowShowsKeepsItsDock()
+    {
+        // `attnlab --lesson performer --step 2` opens the step before the window is shown; showing it brings every
+        // tab in front to view, which must not replace the side dock the step named (nor mark the step left).
+        app::MainWindow window;
+        window.resize(1600, 900);
+        QVERIFY(window.openLesson(QStringLiteral("performer"), 2));
+        QCOMPARE(window.model()->state().frontDock, QStringLiteral("methodDetailDock"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(window.controller(), &app::ComputeController::finished);
+        QVERIFY(finished.wait(20000));
+        QTest::qWait(200);
+        QCOMPARE(window.model()->state().frontDock, QStringLiteral("methodDetailDock"));
+        auto* back = window.lessonDock()->findChild<QPushButton*>(QStringLiteral("backToStep"));
+        QVERIFY(back && !back->isEnabled());
+        // Once shown, a tab the user brings forward is the user's choice.
+        auto* cost = window.findChild<QDockWidget*>(QStringLiteral("costDock"));
+        cost->raise();
+        QTRY_COMPARE(window.model()->state().frontDock, QStringLiteral("costDock"));
+        QVERIFY(back->isEnabled());
         QSettings().clear();
     }
 
