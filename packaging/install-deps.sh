@@ -19,6 +19,8 @@ packages=(
   fonts-noto-color-emoji
   # tests: numpy reads the .npy files we write; validators for the desktop entry and AppStream metadata
   python3 python3-numpy desktop-file-utils appstream
+  # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm, rsvg-convert)
+  poppler-utils librsvg2-bin
 )
 
 missing=()
