@@ -44,6 +44,15 @@ std::string RankBound::label() const
     return symbol + " = " + std::to_string(rank);
 }
 
+std::string RankBound::meaning() const
+{
+    std::string sentence = meaningTemplate;
+    const std::string value = std::to_string(rank);
+    for (std::size_t at = sentence.find("%1"); at != std::string::npos; at = sentence.find("%1", at + value.size()))
+        sentence.replace(at, 2, value);
+    return sentence;
+}
+
 int RankBound::positionAmong(int n) const
 {
     return static_cast<int>(std::clamp<long long>(rank, 0, std::max(n, 0)));

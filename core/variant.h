@@ -29,10 +29,13 @@ enum class CausalSupport {
 struct RankBound {
     long long rank = 0; // the bound the parameters set; N or more drops nothing
     std::string symbol; // the formula's name for it (../shared/spec/variants.md): "k", "r", "slots"
-    std::string meaning; // one sentence for the panel: what the parameter bounds, with its value
+    // One sentence for the panel: what the parameter bounds, with "%1" where the rank stands. A template rather than
+    // the finished sentence, so the interface can translate it (coreText) before putting the number in.
+    std::string meaningTemplate;
     bool boundsMapRank = true; // false when it bounds the scores' rank only (the softmax raises M's rank again)
 
     std::string label() const; // "k = 16"
+    std::string meaning() const; // meaningTemplate with the rank in place of each "%1"
     int positionAmong(int n) const; // where the marker stands among N singular values: after min(rank, N)
 };
 

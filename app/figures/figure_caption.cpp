@@ -82,7 +82,7 @@ QString paramsText(const core::Params& params)
             text = QChar(0x201C) + text + QChar(0x201D);
         parts << QString::fromStdString(name) + QStringLiteral(" = ") + text;
     }
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 QString inputText(const core::LabSetup& setup)
@@ -93,7 +93,7 @@ QString inputText(const core::LabSetup& setup)
             for (const std::string& path : setup.imported->paths)
                 if (!path.empty())
                     files << QFileInfo(QString::fromStdString(path)).fileName();
-        return FigureCaption::importedInput(files.join(QStringLiteral(", ")));
+        return FigureCaption::importedInput(joinList(files));
     }
     const core::Scenario* scenario = core::builtinScenarios().find(setup.source);
     if (!scenario)

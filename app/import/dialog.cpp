@@ -1,5 +1,7 @@
 #include "app/import/dialog.h"
 
+#include "app/language/sentences.h"
+
 #include <QAction>
 #include <QCompleter>
 #include <QDialogButtonBox>
@@ -302,8 +304,8 @@ void ImportDialog::check()
         }
     }
     const QString needed = missing.size() == 3 ? tr("Choose the .npy files for Q, K and V, or drop them here.")
-                                               : tr("Still needed: %1.").arg(missing.join(QStringLiteral(", ")));
-    finish(shapes.isEmpty() ? needed : tr("%1. %2").arg(shapes.join(QStringLiteral(", ")), needed), false);
+                                               : tr("Still needed: %1.").arg(joinList(missing));
+    finish(shapes.isEmpty() ? needed : tr("%1. %2").arg(joinList(shapes), needed), false);
 }
 
 void ImportDialog::showStatus(const QString& text, bool isError)

@@ -4,6 +4,8 @@
 #include "widgets/controls/core_text.h"
 
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace attnlab::app {
 
@@ -20,6 +22,29 @@ void addHelp(QStringList* texts, const std::vector<core::ParamSpec>& params)
 {
     for (const core::ParamSpec& spec : params)
         addOnce(texts, spec.help);
+}
+
+// The sentence a variant's rank bound gives the Spectrum panel. Its rule may answer only for some parameters
+// (synthesizer bounds a rank only when factorized), so every choice of each choice parameter is tried.
+void addRankBoundTemplates(QStringList* texts, const core::Variant& variant)
+{
+    const core::VariantInfo& info = variant.info();
+    if (!info.rankBound)
+        return;
+    std::vector<core::Params> tried { variant.resolve({}) };
+    for (const core::ParamSpec& spec : info.params) {
+        for (const std::string& choice : spec.choices) {
+            core::Params given;
+            given.setFromText(info.params, spec.name, choice);
+            tried.push_back(variant.resolve(given));
+        }
+    }
+    for (const core::Params& params : tried) {
+        for (const bool causal : { false, true }) {
+            if (const std::optional<core::RankBound> bound = info.rankBound(params, 64, causal))
+                addOnce(texts, bound->meaningTemplate);
+        }
+    }
 }
 
 // A C++ string literal: lupdate reads the file as UTF-8, so only quotes and backslashes need escaping.
@@ -47,6 +72,7 @@ QStringList coreCatalogueTexts()
         addOnce(&texts, info.description);
         addOnce(&texts, info.causalReason);
         addHelp(&texts, info.params);
+        addRankBoundTemplates(&texts, *variant);
     }
     std::vector<const core::Scenario*> scenarios = core::builtinScenarios().all();
     std::sort(scenarios.begin(), scenarios.end(),

@@ -14,6 +14,8 @@ public:
     {
         return tr("%1 %2", "one sentence after another: Chinese puts no space between them").arg(text, sentence);
     }
+
+    static QString listSeparator() { return tr(", ", "between two items of a list, such as parameters"); }
 };
 
 } // namespace
@@ -27,6 +29,11 @@ QString joinSentences(const QStringList& sentences)
         text = text.isEmpty() ? sentence : Sentences::next(text, sentence);
     }
     return text;
+}
+
+QString joinList(const QStringList& items)
+{
+    return items.join(Sentences::listSeparator());
 }
 
 } // namespace attnlab::app

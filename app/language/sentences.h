@@ -9,4 +9,7 @@ namespace attnlab::app {
 // sentences, Chinese none (its full stop already closes the sentence). Empty sentences are left out.
 QString joinSentences(const QStringList& sentences);
 
+// Items of a list one after another, with the interface language's separator (", " in English, "，" in Chinese).
+QString joinList(const QStringList& items);
+
 } // namespace attnlab::app

@@ -1,5 +1,6 @@
 #include "app/panels/cost_panel.h"
 
+#include "app/language/sentences.h"
 #include "core/analysis/cost_curve.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
@@ -27,7 +28,7 @@ QString settingsText(const core::Params& params)
     QStringList parts;
     for (const auto& [name, value] : params.values())
         parts << QString::fromStdString(name) + QLatin1Char('=') + QString::fromStdString(core::formatValue(value));
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 // kmeans keeps its cluster count at every N, so its curve grows as N^2 / clusters; the Routing Transformer takes

@@ -1,5 +1,6 @@
 #include "app/panels/lra_panel.h"
 
+#include "app/language/sentences.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "widgets/plots/lra_chart.h"
@@ -26,7 +27,7 @@ QString accuracyDetails(const LraModel& model)
         parts << lraTaskNames().at(task) + QLatin1Char(' ')
                 + (std::isfinite(value) ? QString::number(value, 'f', 2) : QStringLiteral("-"));
     }
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 } // namespace

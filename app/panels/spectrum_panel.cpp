@@ -1,5 +1,7 @@
 #include "app/panels/spectrum_panel.h"
 
+#include "app/language/sentences.h"
+
 #include "core/analysis/exact_map_double.h"
 #include "core/error.h"
 #include "widgets/plots/cumulative_energy_plot.h"
@@ -305,12 +307,12 @@ void SpectrumPanel::drawSpectra(const ComputeOutcome& outcome, bool causal, cons
     m_variantEnergyRank = variant.energyRank;
     const QString variantPart = variant.energyRank > 0 ? tr("M (%1) needs %2.").arg(id).arg(variant.energyRank)
                                                        : tr("M (%1) is all zeros: it keeps no energy.").arg(id);
-    m_summary->setText(tr("%1% of the energy: A needs its first %2 of %3 singular values; %4")
-                           .arg(percent)
-                           .arg(exact.energyRank)
-                           .arg(n)
-                           .arg(variantPart)
-        + (parameter ? QStringLiteral(" ") + QString::fromStdString(parameter->meaning) : QString()));
+    m_summary->setText(joinSentences({ tr("%1% of the energy: A needs its first %2 of %3 singular values; %4")
+                                           .arg(percent)
+                                           .arg(exact.energyRank)
+                                           .arg(n)
+                                           .arg(variantPart),
+        parameter ? widgets::coreText(parameter->meaningTemplate).arg(parameter->rank) : QString() }));
     m_note->setText(
         tr("How to read it: singular values that fall fast mean a few directions carry most of the map, so a method "
            "that keeps k of them (Linformer's k slots, Performer's features, the truncated SVD) can copy it well; a "

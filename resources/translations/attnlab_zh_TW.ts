@@ -1892,6 +1892,11 @@ Density: %3</source>
         <comment>one sentence after another: Chinese puts no space between them</comment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between two items of a list, such as parameters</comment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::SessionCommands</name>
@@ -3399,6 +3404,34 @@ Density: %3</source>
     <message>
         <source>Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0</source>
         <translation>在除以溫度之前，先把帶種子的 Gumbel 雜訊 G 加到分數上（Gumbel-Sinkhorn）；關閉時 G = 0</translation>
+    </message>
+    <message>
+        <source>M = A E with E of k = %1 rows, so M has rank at most k: its values drop to zero after the k-th.</source>
+        <translation>M = A E，而 E 只有 k = %1 列，所以 M 的秩最多是 k：第 k 個之後的奇異值都是零。</translation>
+    </message>
+    <message>
+        <source>M = A P with P pooling the sequence into %1 slots (N / stride, rounded up), so M has rank at most %1.</source>
+        <translation>M = A P，P 把序列池化成 %1 個槽位（N / stride，無條件進位），所以 M 的秩最多是 %1。</translation>
+    </message>
+    <message>
+        <source>M keeps the r = %1 largest singular values of A and drops the rest (Eckart–Young).</source>
+        <translation>M 保留 A 最大的 r = %1 個奇異值，其餘捨去（Eckart–Young 定理）。</translation>
+    </message>
+    <message>
+        <source>The scores Q′K′ᵀ have rank at most d′ = %1, but the softmax raises the rank again: M is not bounded by d′.</source>
+        <translation>分數 Q′K′ᵀ 的秩最多是 d′ = %1，但 softmax 又把秩拉高：M 的秩不受 d′ 限制。</translation>
+    </message>
+    <message>
+        <source>Without causal, M = D⁻¹ φ(Q) φ(K)ᵀ through %1 random features, so M has rank at most %1.</source>
+        <translation>不用因果遮罩時，M = D⁻¹ φ(Q) φ(K)ᵀ 只經過 %1 個隨機特徵，所以 M 的秩最多是 %1。</translation>
+    </message>
+    <message>
+        <source>R = R₁ R₂ᵀ has rank at most %1, but the softmax raises the rank again: M is not bounded by it.</source>
+        <translation>R = R₁ R₂ᵀ 的秩最多是 %1，但 softmax 又把秩拉高：M 的秩不受它限制。</translation>
+    </message>
+    <message>
+        <source>M = W₂ W₁ through a hidden width of %1, so M has rank at most %1.</source>
+        <translation>M = W₂ W₁ 只經過寬度 %1 的隱藏層，所以 M 的秩最多是 %1。</translation>
     </message>
 </context>
 <context>

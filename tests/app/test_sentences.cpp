@@ -1,5 +1,5 @@
-// Sentences joined as the interface language writes them: a space between English sentences, none between
-// Chinese ones (their full stop closes them).
+// Sentences and lists joined as the interface language writes them: a space between English sentences, none between
+// Chinese ones (their full stop closes them); ", " between English list items, "，" between Chinese ones.
 #include "app/language/interface_language.h"
 #include "app/language/sentences.h"
 
@@ -25,6 +25,8 @@ private slots:
         QCOMPARE(app::joinSentences({ QStringLiteral("One."), QString(), QStringLiteral("Two.") }),
                  QStringLiteral("One. Two."));
         QCOMPARE(app::joinSentences({}), QString());
+        QCOMPARE(app::joinList({ QStringLiteral("k = 16"), QStringLiteral("seed = 0") }),
+                 QStringLiteral("k = 16, seed = 0"));
     }
 
     void chinesePutsNone_data()
@@ -40,6 +42,9 @@ private slots:
         app::InterfaceLanguage language;
         language.apply(code);
         QCOMPARE(app::joinSentences({ QStringLiteral("一。"), QStringLiteral("二。") }), QStringLiteral("一。二。"));
+        // A list takes the full-width comma, not an ASCII comma and space.
+        QCOMPARE(app::joinList({ QStringLiteral("k = 16"), QStringLiteral("seed = 0") }),
+                 QStringLiteral("k = 16，seed = 0"));
         language.apply(QStringLiteral("en"));
         QSettings().clear();
     }

@@ -7,6 +7,7 @@
 
 #include "app/compute/comparison.h"
 #include "app/compute/controller.h"
+#include "app/language/interface_language.h"
 #include "app/panels/gallery_panel.h"
 #include "app/panels/spectrum_panel.h"
 #include "core/analysis/exact_map_double.h"
@@ -21,6 +22,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QtTest>
 #include <qcustomplot.h>
@@ -88,6 +91,9 @@ class TestSpectrumGalleryPanels : public QObject {
     Q_OBJECT
 
 private slots:
+    // The language test below writes the interface language to the settings: keep them out of the user's.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     // ---- Views, on hand-made data ----
 
     void energyPlotMarksBothThresholdRanks()
@@ -285,6 +291,25 @@ private slots:
         // A map of rank at most r keeps 90% of its energy within its first r values.
         QVERIFY(panel.variantEnergyRank() >= 1);
         QVERIFY(panel.variantEnergyRank() <= rank);
+    }
+
+    // The bound's sentence comes from core/ as a template, so the interface language translates it before the number
+    // goes in: the Chinese summary carries no English sentence.
+    void spectrumExplainsTheBoundInTheInterfaceLanguage()
+    {
+        app::InterfaceLanguage language;
+        language.apply(QStringLiteral("zh_TW"));
+        app::SpectrumPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.showOutcome(runOutcome(QStringLiteral("linformer"), 64));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
+        const QString summary = panel.summaryText();
+        language.apply(QStringLiteral("en"));
+        QSettings().clear();
+        QVERIFY2(summary.contains(QStringLiteral("k = 16")) && summary.contains(QStringLiteral("秩最多是 k")),
+                 qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("rank at most")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("。 ")), qPrintable(summary)); // no English space between sentences
     }
 
     void spectrumWithoutARankParameterHasNoMarker()

@@ -116,7 +116,7 @@ private slots:
         QVERIFY(bound);
         QCOMPARE(bound->positionAmong(n), position);
         QCOMPARE(QString::fromStdString(bound->label()), label);
-        QCOMPARE(QString::fromStdString(bound->meaning), meaning);
+        QCOMPARE(QString::fromStdString(bound->meaning()), meaning);
         QCOMPARE(bound->boundsMapRank, boundsMapRank);
     }
 

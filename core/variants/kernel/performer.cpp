@@ -77,10 +77,8 @@ VariantInfo performerInfo()
         if (causal)
             return std::nullopt;
         const long long features = params.integer("features") * (params.text("kind") == "trig" ? 2 : 1);
-        const std::string count = std::to_string(features);
         return RankBound { features, "m",
-            "Without causal, M = D⁻¹ φ(Q) φ(K)ᵀ through " + count + " random features, so M has rank at most " + count
-                + ".",
+            "Without causal, M = D⁻¹ φ(Q) φ(K)ᵀ through %1 random features, so M has rank at most %1.",
             true };
     };
     return info;

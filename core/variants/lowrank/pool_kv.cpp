@@ -92,10 +92,8 @@ VariantInfo poolKvInfo()
     info.rankBound = [](const Params& params, int n, bool) -> std::optional<RankBound> {
         const long long stride = params.integer("stride");
         const long long slots = (n + stride - 1) / stride;
-        const std::string count = std::to_string(slots);
         return RankBound { slots, "slots",
-            "M = A P with P pooling the sequence into " + count
-                + " slots (N / stride, rounded up), so M has rank at most " + count + ".",
+            "M = A P with P pooling the sequence into %1 slots (N / stride, rounded up), so M has rank at most %1.",
             true };
     };
     return info;

@@ -210,8 +210,7 @@ std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int, boo
 {
     const long long k = params.integer("k");
     return RankBound{k, "k",
-                     "M = A E with E of k = " + std::to_string(k)
-                         + " rows, so M has rank at most k: its values drop to zero after the k-th.",
+                     "M = A E with E of k = %1 rows, so M has rank at most k: its values drop to zero after the k-th.",
                      true};
 }
 

@@ -56,8 +56,7 @@ VariantInfo reduceDInfo()
     info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
         const long long dprime = params.integer("dprime");
         return RankBound { dprime, "d′",
-            "The scores Q′K′ᵀ have rank at most d′ = " + std::to_string(dprime)
-                + ", but the softmax raises the rank again: M is not bounded by d′.",
+            "The scores Q′K′ᵀ have rank at most d′ = %1, but the softmax raises the rank again: M is not bounded by d′.",
             false };
     };
     return info;

@@ -65,7 +65,7 @@ VariantInfo svdInfo()
     info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
         const long long r = params.integer("rank");
         return RankBound { r, "r",
-            "M keeps the r = " + std::to_string(r) + " largest singular values of A and drops the rest (Eckart–Young).",
+            "M keeps the r = %1 largest singular values of A and drops the rest (Eckart–Young).",
             true };
     };
     return info;

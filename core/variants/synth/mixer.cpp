@@ -59,9 +59,8 @@ VariantInfo mixerInfo()
                         "tokens and feeds all of them), so every output reads future tokens";
     info.rowsSumToOne = false;
     info.rankBound = [](const Params& params, int, bool) -> std::optional<RankBound> {
-        const std::string hidden = std::to_string(params.integer("hidden"));
         return RankBound { params.integer("hidden"), "hidden",
-            "M = W₂ W₁ through a hidden width of " + hidden + ", so M has rank at most " + hidden + ".", true };
+            "M = W₂ W₁ through a hidden width of %1, so M has rank at most %1.", true };
     };
     return info;
 }

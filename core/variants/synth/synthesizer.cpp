@@ -65,8 +65,7 @@ VariantInfo synthesizerInfo()
             return std::nullopt;
         const long long rank = params.integer("rank");
         return RankBound { rank, "rank",
-            "R = R₁ R₂ᵀ has rank at most " + std::to_string(rank)
-                + ", but the softmax raises the rank again: M is not bounded by it.",
+            "R = R₁ R₂ᵀ has rank at most %1, but the softmax raises the rank again: M is not bounded by it.",
             false };
     };
     return info;
