@@ -44,6 +44,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -51,6 +52,7 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <functional>
 
@@ -498,7 +500,32 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
+    if (!m_shown) {
+        // While the window is built every dock is laid out side by side, and the widest moment sets its width
+        // (about 1300 px); once the docks are tabbed it needs far less. A projector at 1024 x 768 must see all of
+        // it: once the layout has settled, shrink to the screen, never below what the layout needs.
+        QTimer::singleShot(0, this, &MainWindow::fitToScreen);
+    }
     m_shown = true;
+}
+
+void MainWindow::fitToScreen()
+{
+    if (!screen() || isMaximized() || isFullScreen())
+        return;
+    // The right-hand docks fold into the bottom tabs on a narrow window. The folding follows resizes, and the window
+    // may have taken its width before the folding existed (no resize followed on X11): decide now, before measuring
+    // what the layout needs.
+    m_folding->fit();
+    // The window's minimum size follows its layout only when the layout is next activated; until then resize()
+    // would still be held at the unfolded width.
+    layout()->activate();
+    const QRect room = screen()->availableGeometry();
+    const QSize least = minimumSizeHint();
+    const QSize fitted(std::max(least.width(), std::min(width(), room.width())),
+                       std::max(least.height(), std::min(height(), room.height())));
+    if (fitted != size())
+        resize(fitted);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

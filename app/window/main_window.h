@@ -88,6 +88,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void fitToScreen(); // no wider or taller than the screen's free area, unless the layout needs more
     void buildCentral();
     void buildSideDocks();
     void buildAnalysisDocks();

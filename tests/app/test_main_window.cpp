@@ -34,6 +34,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QScreen>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -63,6 +64,23 @@ private slots:
         QVERIFY(query && query->isVisible());
         QVERIFY2(query->height() >= 300, qPrintable(QString::number(query->height())));
         QVERIFY(window.centralWidget()->height() >= 320);
+        QSettings().clear();
+    }
+
+    void aFirstLaunchFitsTheScreen()
+    {
+        // The offscreen screen is 800 x 600, narrower than the window can be: it takes no more than its layout needs
+        // (building it once made it about 1300 px wide, cutting the difference map off a 1024 px projector).
+        app::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect room = window.screen()->availableGeometry();
+        QTRY_VERIFY2(window.width() <= std::max(window.minimumSizeHint().width(), room.width()),
+                     qPrintable(QStringLiteral("%1 wide, needs %2, screen %3")
+                                    .arg(window.width())
+                                    .arg(window.minimumSizeHint().width())
+                                    .arg(room.width())));
+        QVERIFY(window.height() <= std::max(window.minimumSizeHint().height(), room.height()));
         QSettings().clear();
     }
 
