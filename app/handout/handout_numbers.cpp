@@ -1,5 +1,6 @@
 #include "app/handout/handout_numbers.h"
 
+#include "app/lessons/measured_quantity.h"
 #include "app/lessons/quantity_value.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,10 @@ QString shownQuantityText(const QString& call, const HandoutStep& step, const QS
     const auto read = readQuantityCall(call, [&](const QString&) { faulty = true; });
     if (!read || faulty)
         return QStringLiteral("?"); // the reader refuses such a lesson; a handout shows where it would be
+    // A time belongs to the machine and the moment it was measured on: a printed one would pass the exporting
+    // machine's numbers off as the reader's. The handout leaves a blank for the learner to fill in from the lab.
+    if (isMeasuredQuantity(read->quantity))
+        return kMeasuredBlank;
     const QuantityValue value = valueOf(*read, step);
     return value.value ? formatQuantity(read->quantity, *value.value, language) : QStringLiteral("?");
 }

@@ -9,7 +9,11 @@ namespace attnlab::app {
 // The numbers a handout prints, computed by the engine for each step's state (app/lessons/quantity_value.h), as
 // the lesson player would show them in the handout's language.
 
-// The text of a shown quantity {=call} of `step`'s text; "?" when it cannot be computed (the step was refused).
+// What a handout prints for a measured quantity (seconds, speedup): a blank to fill in, never a time.
+inline const QString kMeasuredBlank = QStringLiteral("________");
+
+// The text of a shown quantity {=call} of `step`'s text; "?" when it cannot be computed (the step was refused);
+// kMeasuredBlank for a measured quantity.
 QString shownQuantityText(const QString& call, const HandoutStep& step, const QString& language);
 
 // A choice as offered: its label in the language, else its value.

@@ -32,6 +32,13 @@ QuantityArgument ofArgument()
         false };
 }
 
+QuantityArgument timedArgument()
+{
+    return { core::ParamSpec::choice("of", "variant", { "variant", "exact" },
+                 "Whose time: the variant's (variant) or full attention's on the same input (exact)"),
+        false };
+}
+
 QuantityArgument layersArgument()
 {
     return { core::ParamSpec::integer("L", 1, 1, 64, "Stacked layers that all use the step's pattern"), true };
@@ -106,6 +113,14 @@ std::vector<QuestionQuantity> makeQuantities()
             meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
                 "the rank the variant's parameters bound (k of linformer, r of svd, ...)")),
             {}, true },
+        { QStringLiteral("seconds"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "median wall time in seconds of the step's computation, measured on this machine")),
+            { timedArgument() }, false, true },
+        { QStringLiteral("speedup"),
+            meaning(QT_TRANSLATE_NOOP("attnlab::app::QuestionQuantity",
+                "measured time of full attention / measured time of the variant, on this machine")),
+            {}, false, true },
     };
 }
 

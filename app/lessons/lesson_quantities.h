@@ -24,6 +24,8 @@ struct QuestionQuantity {
     QString meaning; // one line, for the docs and the player's messages
     std::vector<QuantityArgument> arguments;
     bool integral = false; // the value is a whole number (a count, an index): choices must be whole numbers too
+    // Timed on the learner's machine, not counted (app/lessons/measured_quantity.h): shown in a text, never asked.
+    bool measured = false;
 };
 
 // Every quantity, in the docs' order.

@@ -28,6 +28,12 @@ public:
         const std::optional<QuantityCall> call = readQuantityCall(
             question->value, [&](const QString& message) { fault(question->line, prefix + message); });
         const QuestionQuantity* quantity = call ? findQuestionQuantity(call->quantity) : nullptr;
+        if (quantity && quantity->measured)
+            fault(question->line,
+                QStringLiteral("question: '%1' is measured on the learner's machine, so its value differs from run to "
+                               "run and machine to machine and cannot be an answer; show it in the text with "
+                               "{=%1} instead")
+                    .arg(quantity->name));
         if (call) {
             asked.quantity = call->quantity;
             asked.arguments = call->arguments;

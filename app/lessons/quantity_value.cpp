@@ -1,6 +1,7 @@
 #include "app/lessons/quantity_value.h"
 
 #include "app/compute/query_name.h"
+#include "app/lessons/measured_quantity.h"
 #include "core/analysis/exact_map_double.h"
 #include "core/analysis/pattern_stats.h"
 #include "core/analysis/spectrum.h"
@@ -336,6 +337,8 @@ QuantityValue computeQuantity(
     if (!outcome.sequence || !outcome.variant)
         return problemOf(QuantityWords::tr("nothing was computed for this step"));
     try {
+        if (quantity->measured) // timed here, on the caller's thread (the lesson player times on a worker)
+            return measuredQuantity(call, measureStepTimes(outcome, cancel));
         return QuantityComputation(call, *quantity, state, outcome, cancel).compute();
     } catch (const core::Cancelled&) {
         throw;

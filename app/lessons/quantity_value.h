@@ -27,7 +27,9 @@ struct QuantityValue {
 // computed by the engine from the outcome's input and results. The caller makes sure the outcome answers the state.
 // `query` left out is the query the window explains for the state (explainedQuery). Never throws but
 // core::Cancelled when `cancel` is raised: energy_rank is two O(N^3) decompositions up to N = 2048 (about a second),
-// so a caller on the GUI thread computes it on a worker.
+// so a caller on the GUI thread computes it on a worker. A measured quantity (seconds, speedup) is timed here by
+// measureStepTimes (app/lessons/measured_quantity.h), each call afresh: the lesson player measures a step once, on a
+// worker, and reads all its measured numbers from that one measurement.
 QuantityValue computeQuantity(const QuantityCall& call, const LabState& state, const ComputeOutcome& outcome,
     const core::CancelFlag& cancel = core::CancelFlag());
 

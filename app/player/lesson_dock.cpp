@@ -147,6 +147,10 @@ QWidget* LessonDock::buildLessonPage()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Always on: a scroll bar that came and went with the text's height changed the page's width, the text wrapped
+    // to another height, and at a view height between the two the page and the view resized each other until the
+    // stack overflowed. The page's width must not depend on its height.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     m_notice = new QLabel(page);
     m_notice->setWordWrap(true);

@@ -1,11 +1,13 @@
 #include "app/player/step_page.h"
 
 #include "app/lessons/lesson_quantities.h"
+#include "app/lessons/measured_quantity.h"
 #include "app/lessons/quantity_value.h"
 #include "app/lessons/question_view.h"
 #include "app/panels/formula_text.h"
 #include "app/player/lesson_language.h"
 #include "app/player/lesson_text.h"
+#include "app/player/step_timer.h"
 #include "widgets/controls/panel_text.h"
 #include "widgets/formula/formula_view.h"
 
@@ -41,6 +43,8 @@ StepPage::StepPage(QWidget* parent) : QWidget(parent)
     m_text = new LessonText(this);
     m_question = new QuestionView(this);
     m_question->setVisible(false);
+    m_timer = new StepTimer(this);
+    connect(m_timer, &StepTimer::timed, this, &StepPage::render);
     layout->addWidget(m_title);
     layout->addWidget(m_formula);
     layout->addWidget(m_text);
@@ -50,6 +54,9 @@ StepPage::StepPage(QWidget* parent) : QWidget(parent)
 
 void StepPage::showStep(const LessonStep& step, const QString& language, const QStringList& folders)
 {
+    // Another state makes a running measurement stale; the same one (a change of language) keeps it.
+    if (!m_step || !(m_step->state == step.state))
+        m_timer->stop();
     m_step = step;
     m_language = language;
     m_folders = folders;
@@ -84,6 +91,7 @@ void StepPage::showStep(const LessonStep& step, const QString& language, const Q
 
 void StepPage::clearStep()
 {
+    m_timer->stop();
     m_step.reset();
     m_outcome.reset();
     m_shownValues.clear();
@@ -156,7 +164,18 @@ QString StepPage::shownQuantity(const QString& call)
     if (const auto known = m_shownValues.constFind(call); known != m_shownValues.constEnd())
         return *known;
     QString shown = QStringLiteral("?");
-    if (const auto quantity = readQuantityCall(call, [](const QString&) {})) {
+    const auto quantity = readQuantityCall(call, [](const QString&) {});
+    if (quantity && isMeasuredQuantity(quantity->quantity)) {
+        // Timed once for the outcome, off the window's thread; not kept with the counted numbers, which never wait.
+        const MeasuredTimes* times = m_timer->timesOf(m_outcome.get());
+        if (!times) {
+            m_timer->time(m_outcome);
+            return kWaiting;
+        }
+        const QuantityValue value = measuredQuantity(*quantity, *times);
+        return value.value ? formatQuantity(quantity->quantity, *value.value, m_language) : QStringLiteral("\u2014");
+    }
+    if (quantity) {
         const QuantityValue value = computeQuantity(*quantity, m_step->state, *m_outcome);
         shown = value.value ? formatQuantity(quantity->quantity, *value.value, m_language)
                             : QStringLiteral("\u2014"); // the problem is the question's to explain

@@ -19,10 +19,12 @@ namespace attnlab::app {
 
 class LessonText;
 class QuestionView;
+class StepTimer;
 
 // One step of a lesson as the learner reads it: its title, its formula typeset (with the highlighted term), its
 // text with the formulas typeset inline and the {=...} numbers the engine computed for the step's state ("…"
-// until they arrive), and its question under the text. Everything follows the page's font, so a larger font on
+// until they arrive; a measured number until the step's computation has been timed on a worker), and its question
+// under the text. Everything follows the page's font, so a larger font on
 // the dock enlarges text and formulas alike; the formula images are drawn again when the font or the screen
 // changes.
 class StepPage : public QWidget {
@@ -47,6 +49,8 @@ public:
     widgets::FormulaView* formulaView() const { return m_formula; }
     LessonText* textView() const { return m_text; }
     QuestionView* questionView() const { return m_question; }
+    // Times the step's computation for its measured numbers ({=seconds}, {=speedup}) on a worker.
+    StepTimer* timer() const { return m_timer; }
     // How many formula images the title and text hold (typeset ones; a formula without an SVG reads as text).
     int typesetFormulaCount() const { return m_typesetCount; }
 
@@ -67,6 +71,7 @@ private:
     widgets::FormulaView* m_formula = nullptr;
     LessonText* m_text = nullptr;
     QuestionView* m_question = nullptr;
+    StepTimer* m_timer = nullptr;
 
     std::optional<LessonStep> m_step;
     QString m_language = QStringLiteral("en");
