@@ -22,6 +22,11 @@ QString familyNote(const core::VariantInfo& info, const core::Pattern& pattern)
     const bool allPairs = pattern.kind() != core::Pattern::Kind::Explicit;
     switch (info.family) {
     case core::Family::Pattern:
+        if (info.oracle)
+            return QCoreApplication::translate("attnlab::app::PatternPanel",
+                "Which keys each query reads was chosen from the exact scores (the largest, or those above a "
+                "threshold): an oracle that first pays for every score, to show the best a pattern of this size "
+                "could do.");
         return QCoreApplication::translate("attnlab::app::PatternPanel",
             "Which keys each query reads is fixed by a rule on positions, before any score is computed.");
     case core::Family::Cluster:

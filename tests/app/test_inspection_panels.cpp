@@ -220,6 +220,14 @@ private slots:
         QVERIFY(panel.noteText().contains(QStringLiteral("skips no pair")));
         QVERIFY(panel.view()->densityText().contains(QStringLiteral("= 1</b>")));
         QVERIFY(fieldText(panel).contains(QStringLiteral("whole sequence")));
+        // topk picks its keys from the exact scores: not "a rule on positions".
+        panel.showOutcome(runOutcome(QStringLiteral("topk")));
+        QTRY_VERIFY(!panel.isBusy());
+        QVERIFY(panel.noteText().contains(QStringLiteral("exact scores")));
+        QVERIFY(!panel.noteText().contains(QStringLiteral("rule on positions")));
+        panel.showOutcome(runOutcome(QStringLiteral("local")));
+        QTRY_VERIFY(!panel.isBusy());
+        QVERIFY(panel.noteText().contains(QStringLiteral("rule on positions")));
     }
 
     void panelsRenderEveryFamily_data()
