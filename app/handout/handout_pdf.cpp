@@ -35,7 +35,7 @@ QString styleSheet()
     return QStringLiteral("h1 { font-size: %1pt; }\n"
                           "h2 { font-size: %2pt; margin-top: 6px; }\n"
                           "h2.newpage { page-break-before: always; }\n"
-                          ".chapter, .caption, .note, .footer { color: #555555; font-size: 9pt; }\n"
+                          ".chapter, .place, .caption, .note, .footer { color: #555555; font-size: 9pt; }\n"
                           ".display { text-align: center; }\n"
                           ".figure { text-align: center; }\n"
                           ".question { background-color: #f0f0f0; }\n"
