@@ -25,8 +25,13 @@ QString LessonPlace::describe(const Lesson& lesson, const QStringList& assumedTi
     QStringList parts;
     if (!assumedTitles.isEmpty())
         parts << tr("Builds on: %1").arg(assumedTitles.join(tr(", ")));
-    if (!lesson.covers.isEmpty())
-        parts << tr("Seed: %1").arg(lesson.covers.join(tr(", ")));
+    if (!lesson.covers.isEmpty()) {
+        // "notes-a 2.1" is one name: a line may break between the sections, not inside one.
+        QStringList sections;
+        for (const QString& code : lesson.covers)
+            sections << QString(code).replace(QLatin1Char(' '), QChar(0x00a0));
+        parts << tr("Seed: %1").arg(sections.join(tr(", ")));
+    }
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -19,7 +19,7 @@ public:
     // shown as the id).
     static QStringList assumedTitles(const Lesson& lesson, const std::vector<Lesson>& course, const QString& language);
     // "Builds on: <titles> · Seed: <sections>" in the interface language, each part only when the lesson gives
-    // it; empty when it gives neither.
+    // it; empty when it gives neither. A section's code keeps its seed and number together (a no-break space).
     static QString describe(const Lesson& lesson, const QStringList& assumedTitles);
 };
 
