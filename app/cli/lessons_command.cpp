@@ -8,6 +8,7 @@
 #include "app/handout/saved_file.h"
 #include "app/language/interface_language.h"
 #include "app/lessons/lesson_library.h"
+#include "app/lessons/lesson_place.h"
 #include "core/error.h"
 
 #include <QBuffer>
@@ -100,12 +101,22 @@ int runList(const QStringList& arguments, QTextStream& out)
             QJsonObject chapter = chapters.last().toObject();
             QJsonArray lessons = chapter.value("lessons").toArray();
             lessons.append(QJsonObject{{"id", lesson.id}, {"title", title},
-                {"steps", static_cast<int>(lesson.steps.size())}, {"file", lesson.file}});
+                {"steps", static_cast<int>(lesson.steps.size())}, {"file", lesson.file},
+                {"assumes", QJsonArray::fromStringList(lesson.assumes)},
+                {"covers", QJsonArray::fromStringList(lesson.covers)}});
             chapter.insert("lessons", lessons);
             chapters.replace(chapters.size() - 1, chapter);
         } else {
             out << "  " << QStringLiteral("%1").arg(lesson.id, -idWidth) << "  "
                 << QStringLiteral("%1").arg(stepCount(lesson.steps.size()), -9) << "  " << title << "\n";
+            // Its place in the course, by ids and seed sections as docs/course.md writes them.
+            QStringList place;
+            if (!lesson.assumes.isEmpty())
+                place << QStringLiteral("builds on: ") + lesson.assumes.join(QStringLiteral(", "));
+            if (!lesson.covers.isEmpty())
+                place << QStringLiteral("seed: ") + lesson.covers.join(QStringLiteral(", "));
+            if (!place.isEmpty())
+                out << "  " << QString(idWidth + 2, QLatin1Char(' ')) << place.join(QStringLiteral(" \u00b7 ")) << "\n";
         }
     }
     if (json) {
@@ -159,13 +170,14 @@ QByteArray pngBytes(const QImage& image)
 }
 
 // DIR/<id>.html, DIR/<id>.pdf and each step's figure as DIR/<id>-figures/NN-<step>.png and .svg.
-void exportLesson(const Lesson& lesson, const QString& language, const QDir& folder)
+void exportLesson(const Lesson& lesson, const std::vector<Lesson>& course, const QString& language, const QDir& folder)
 {
     QElapsedTimer timer;
     timer.start();
-    const Handout handout = prepareHandout(lesson, language, [&](int step, int steps) {
+    Handout handout = prepareHandout(lesson, language, [&](int step, int steps) {
         printLine(QStringLiteral("%1: step %2/%3").arg(lesson.id).arg(step).arg(steps));
     });
+    handout.assumedTitles = LessonPlace::assumedTitles(lesson, course, language);
     const QString figures = lesson.id + QStringLiteral("-figures");
     if (!folder.exists(figures) && !folder.mkdir(figures))
         throw core::Error(QStringLiteral("%1: cannot create the folder").arg(folder.filePath(figures)).toStdString());
@@ -222,7 +234,7 @@ int runExport(QStringList arguments, const ApplicationStarter& start)
     InterfaceLanguage interfaceLanguage;
     interfaceLanguage.apply(language);
     for (const Lesson* lesson : chosen)
-        exportLesson(*lesson, language, folder);
+        exportLesson(*lesson, library.lessons, language, folder);
     if (chosen.empty())
         printLine(QStringLiteral("no lessons to export (none is built in; --folder DIR exports a folder of lessons)"));
     return only ? 0 : reportFaults(library);
@@ -232,7 +244,8 @@ int runExport(QStringList arguments, const ApplicationStarter& start)
 
 const char* const kLessonsUsage = R"(Usage:
   attnlab lessons list [--lang L] [--folder DIR] [--json]
-      every lesson: id, number of steps and title in language L, in course order, grouped by chapter.
+      every lesson: id, number of steps and title in language L, in course order, grouped by chapter; under
+      it, the lessons it builds on and the seed sections it teaches (docs/course.md), when it names them.
       --folder DIR adds the lessons of a folder (a teacher's own); a faulty file is left out and each of its
       faults printed on stderr as FILE:LINE: FAULT (exit status 1 then, after listing the good ones).
   attnlab lessons export DIR [--lang L] [--lesson ID] [--folder DIR2]

@@ -16,10 +16,14 @@ namespace {
 
 constexpr int kSvgProperty = QTextFormat::UserProperty + 1;
 constexpr int kSizeProperty = QTextFormat::UserProperty + 2;
+constexpr int kDropProperty = QTextFormat::UserProperty + 3;
+constexpr int kTrailingProperty = QTextFormat::UserProperty + 4;
+constexpr int kTrailingFontProperty = QTextFormat::UserProperty + 5;
+constexpr int kTrailingShareProperty = QTextFormat::UserProperty + 6; // of the image's width
 
 } // namespace
 
-void FormulaTextObject::replaceFormulaImages(QTextDocument& document, const QHash<QString, QByteArray>& svgs)
+void FormulaTextObject::replaceFormulaImages(QTextDocument& document, const QHash<QString, PrintedFormula>& formulas)
 {
     document.documentLayout()->registerHandler(kObjectType, new FormulaTextObject(&document));
     struct Replacement {
@@ -33,16 +37,22 @@ void FormulaTextObject::replaceFormulaImages(QTextDocument& document, const QHas
             if (!format.isImageFormat())
                 continue;
             const QTextImageFormat image = format.toImageFormat();
-            const auto svg = svgs.constFind(image.name());
-            if (svg == svgs.constEnd())
+            const auto formula = formulas.constFind(image.name());
+            if (formula == formulas.constEnd())
                 continue;
             QTextCharFormat object = format;
             object.setObjectType(kObjectType);
-            object.setProperty(kSvgProperty, *svg);
+            object.setProperty(kSvgProperty, formula->svg);
             object.setProperty(kSizeProperty, QSizeF(image.width(), image.height()));
+            object.setProperty(kDropProperty, formula->drop);
+            if (!formula->trailing.isEmpty() && image.width() > 0) {
+                object.setProperty(kTrailingProperty, formula->trailing);
+                object.setProperty(kTrailingFontProperty, formula->trailingFont);
+                object.setProperty(kTrailingShareProperty, formula->trailingWidth / image.width());
+            }
             // An image is one character; consecutive ones are one fragment of several.
             for (int offset = 0; offset < fragment.fragment().length(); ++offset)
-                replacements.push_back({fragment.fragment().position() + offset, object});
+                replacements.push_back({ fragment.fragment().position() + offset, object });
         }
     }
     for (const Replacement& replacement : replacements) {
@@ -62,10 +72,24 @@ QSizeF FormulaTextObject::intrinsicSize(QTextDocument* document, int, const QTex
     return device ? size * (device->logicalDpiY() / 96.0) : size;
 }
 
-void FormulaTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format)
+void FormulaTextObject::drawObject(
+    QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format)
 {
+    const QString trailing = format.stringProperty(kTrailingProperty);
+    const double trailingWidth = trailing.isEmpty() ? 0 : format.doubleProperty(kTrailingShareProperty) * rect.width();
+    const QRectF formula(rect.left(), rect.top() + format.doubleProperty(kDropProperty) * rect.height(),
+        rect.width() - trailingWidth, rect.height());
     QSvgRenderer renderer(format.property(kSvgProperty).toByteArray());
-    renderer.render(painter, rect);
+    renderer.render(painter, formula);
+    if (trailing.isEmpty())
+        return;
+    // On the line's baseline, which the image stands on: in the text's own face and size (points are the same on
+    // any device).
+    painter->save();
+    painter->setFont(qvariant_cast<QFont>(format.property(kTrailingFontProperty)));
+    painter->setPen(format.foreground().style() == Qt::NoBrush ? QPen(Qt::black) : QPen(format.foreground().color()));
+    painter->drawText(QPointF(formula.right(), rect.bottom()), trailing);
+    painter->restore();
 }
 
 } // namespace attnlab::app

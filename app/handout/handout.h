@@ -27,6 +27,9 @@ struct Handout {
     QString language; // "en", "zh_TW", "zh_CN"
     QStringList formulaFolders; // where a teacher's lesson keeps its formulas' SVGs (render.mjs --out): its folder
     std::vector<HandoutStep> steps;
+    // The titles of the lessons it builds on, in its language (LessonPlace::assumedTitles): the course knows them,
+    // so the caller fills them in; the lesson's ids stand in while it has not.
+    QStringList assumedTitles;
 
     // The lesson's words in the handout's language (English when a text lacks it, which the reader refuses).
     QString words(const Translations& translations) const;

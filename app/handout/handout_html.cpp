@@ -2,6 +2,7 @@
 
 #include "app/handout/handout_numbers.h"
 #include "app/lessons/lesson_html.h"
+#include "app/lessons/lesson_place.h"
 #include "app/panels/formula_text.h"
 #include "widgets/plots/plot_fonts.h"
 
@@ -170,6 +171,11 @@ QString handoutHtml(const Handout& handout, const HandoutMedium& medium)
     QString body = QStringLiteral("<p class=\"chapter\">%1</p>\n<h1>%2</h1>\n")
                        .arg(escaped(chapterTitle(handout)),
                            lineHtml(handout, medium, none, handout.words(lesson.title), HandoutText::LessonTitle));
+    // What the lesson builds on and which seed sections it teaches, so a handout finds its place in the course.
+    const QString place
+        = LessonPlace::describe(lesson, handout.assumedTitles.isEmpty() ? lesson.assumes : handout.assumedTitles);
+    if (!place.isEmpty())
+        body += QStringLiteral("<p class=\"place\">%1</p>\n").arg(escaped(place));
     for (int index = 0; index < static_cast<int>(handout.steps.size()); ++index)
         body += stepHtml(handout, medium, index);
     body += answersHtml(handout, medium);

@@ -97,7 +97,7 @@ QString styleSheet(const QString& language)
                // MathJax's ems run small beside a sans-serif text, as in its own output (matchFontHeight).
                "svg.math { overflow: visible; font-size: 110%; }\n"
                ".figure img { width: 100%; height: auto; }\n"
-               ".caption, .note, .footer { color: #555; font-size: 0.9em; }\n"
+               ".place, .caption, .note, .footer { color: #555; font-size: 0.9em; }\n"
                ".question { background: #f3f3f3; padding: 0.5em 0.8em; }\n"
                ".problem { color: #a00; }\n"
                "@media print { h2 { break-before: page; border-top: none; } .figure img { max-height: 40vh;"

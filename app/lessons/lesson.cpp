@@ -37,8 +37,8 @@ bool LessonStep::operator==(const LessonStep& other) const
 bool Lesson::operator==(const Lesson& other) const
 {
     return id == other.id && chapter == other.chapter && order == other.order && title == other.title
-        && chapterTitle == other.chapterTitle
-        && steps == other.steps && file == other.file;
+        && chapterTitle == other.chapterTitle && assumes == other.assumes && assumesLine == other.assumesLine
+        && covers == other.covers && steps == other.steps && file == other.file;
 }
 
 bool lessonComesBefore(const Lesson& a, const Lesson& b)

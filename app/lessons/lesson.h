@@ -104,6 +104,12 @@ struct Lesson {
     // The title of the chapter the lesson belongs to (optional; the course groups lessons by chapter): lessons of
     // one chapter give the same, and the player shows the first lesson's.
     Translations chapterTitle;
+    // The ids of the lessons it builds on (`assumes:`, optional), as written: each must be a lesson of the course
+    // that comes before it (checked when the course is put together, lesson_library.h).
+    QStringList assumes;
+    int assumesLine = 0; // the line of `assumes:`, for the course's faults about it
+    // The seed sections it teaches (`covers:`, optional): codes of seed_sections.h, "notes-a 2.1", as written.
+    QStringList covers;
     std::vector<LessonStep> steps;
     QString file; // where it was read from (a path, a ":/lessons/..." resource or the name given with the text)
 

@@ -66,13 +66,49 @@ void addLessons(LessonLibrary* library, LessonLibrary more)
         library->lessons.push_back(std::move(lesson));
     }
     std::stable_sort(library->lessons.begin(), library->lessons.end(), lessonComesBefore);
+    checkAssumptions(library);
+}
+
+void checkAssumptions(LessonLibrary* library)
+{
+    std::vector<Lesson>& lessons = library->lessons;
+    // A lesson left out may be one another assumes: repeat until no lesson is left out.
+    for (bool leftOut = true; leftOut;) {
+        leftOut = false;
+        for (auto lesson = lessons.begin(); lesson != lessons.end(); ++lesson) {
+            QString problem;
+            for (const QString& id : lesson->assumes) {
+                const Lesson* assumed = library->find(id);
+                if (!assumed)
+                    problem = QStringLiteral("assumes: no lesson '%1' in the course").arg(id);
+                else if (!lessonComesBefore(*assumed, *lesson))
+                    problem = QStringLiteral("assumes: '%1' (chapter %2, order %3) does not come before this lesson "
+                                             "(chapter %4, order %5): a lesson builds only on earlier ones")
+                                  .arg(id)
+                                  .arg(assumed->chapter)
+                                  .arg(assumed->order)
+                                  .arg(lesson->chapter)
+                                  .arg(lesson->order);
+                if (!problem.isEmpty())
+                    break;
+            }
+            if (problem.isEmpty())
+                continue;
+            library->faults.push_back({ lesson->file, lesson->assumesLine, problem });
+            lessons.erase(lesson);
+            leftOut = true;
+            break;
+        }
+    }
 }
 
 LessonLibrary loadBuiltinLessons()
 {
     if (!QDir(kBuiltinLessonFolder).exists())
         return {};
-    return loadLessonFolder(kBuiltinLessonFolder);
+    LessonLibrary library = loadLessonFolder(kBuiltinLessonFolder);
+    checkAssumptions(&library);
+    return library;
 }
 
 } // namespace attnlab::app

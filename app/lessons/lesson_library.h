@@ -29,9 +29,17 @@ LessonLibrary loadLessonFiles(const QStringList& paths);
 // does not exist is a fault.
 LessonLibrary loadLessonFolder(const QString& folder);
 // `more` (a teacher's folder) joined to `library` (the built-in course): its faults kept, a lesson whose id the
-// library already has left out as a fault, the lessons in course order again.
+// library already has left out as a fault, the lessons in course order again, their assumptions checked.
 void addLessons(LessonLibrary* library, LessonLibrary more);
 // The lessons compiled in under kBuiltinLessonFolder; none (and no fault) when no lesson resource is linked in.
+// Their `assumes:` are checked among themselves (checkAssumptions).
 LessonLibrary loadBuiltinLessons();
+
+// Every id a lesson `assumes:` must be a lesson of the library that comes before it in the course order
+// (lessonComesBefore); a lesson where one is not gets a fault on its assumes: line and is left out, and so, in
+// turn, is a lesson that assumes a lesson left out. The course is checked once it is put together: the built-in
+// lessons by loadBuiltinLessons, a folder joined to them by addLessons (its lessons may build on built-in ones);
+// loadLessonFiles and loadLessonFolder alone read a part of a course and do not check.
+void checkAssumptions(LessonLibrary* library);
 
 } // namespace attnlab::app

@@ -3,6 +3,7 @@
 #include "app/lessons/lesson_markup.h"
 #include "app/lessons/lesson_quantities.h"
 #include "app/lessons/lesson_step_reading.h"
+#include "app/lessons/seed_sections.h"
 #include "core/error.h"
 #include "core/lab_setup.h"
 
@@ -23,7 +24,8 @@ constexpr qsizetype kLargestLessonBytes = 4 * 1024 * 1024;
 constexpr std::size_t kMostFaults = 100;
 constexpr int kLongestQuotedText = 40;
 
-const QStringList kLessonKeys = { QStringLiteral("lesson"), QStringLiteral("chapter"), QStringLiteral("order") };
+const QStringList kLessonKeys = { QStringLiteral("lesson"), QStringLiteral("chapter"), QStringLiteral("order"),
+    QStringLiteral("assumes"), QStringLiteral("covers") };
 const QStringList kStepKeys = { QStringLiteral("source"), QStringLiteral("typed"), QStringLiteral("source.<param>"),
     QStringLiteral("variant"), QStringLiteral("variant.<param>"), QStringLiteral("causal"), QStringLiteral("scale"),
     QStringLiteral("query"), QStringLiteral("dock"), QStringLiteral("colormap"), QStringLiteral("formula"),
@@ -337,9 +339,9 @@ private:
 
     void readHeader(const Section& header, Lesson* lesson)
     {
-        const std::map<QString, Entry> keys
-            = entriesByKey(header.entries, kLessonKeys, QStringLiteral("the lesson's header"),
-                QStringLiteral("lesson, chapter, order; the lab's state belongs in a [step <id>] block"));
+        const std::map<QString, Entry> keys = entriesByKey(header.entries, kLessonKeys,
+            QStringLiteral("the lesson's header"),
+            QStringLiteral("lesson, chapter, order, assumes, covers; the lab's state belongs in a [step <id>] block"));
         const auto find = [&](const char* key) -> const Entry* {
             const auto found = keys.find(QLatin1String(key));
             return found == keys.end() ? nullptr : &found->second;
@@ -369,6 +371,10 @@ private:
                         .arg(QLatin1String(key), quoted(entry->value)));
             }
         }
+        if (const Entry* assumes = find("assumes"))
+            readAssumes(*assumes, lesson);
+        if (const Entry* covers = find("covers"))
+            readCovers(*covers, lesson);
         for (const LanguageBlock& block : header.blocks) {
             const std::map<QString, Entry> words = entriesByKey(block.entries, kLessonLanguageKeys,
                 QStringLiteral("the lesson's [%1] block").arg(block.language), QStringLiteral("title"));
@@ -391,6 +397,80 @@ private:
                 fault(1,
                     QStringLiteral("[%1]: missing: the lesson's title needs a [%1] block before the first step")
                         .arg(language));
+    }
+
+    // A comma-separated list; each item trimmed, an empty item (",,", a trailing comma) a fault.
+    std::optional<QStringList> listOf(const Entry& entry)
+    {
+        QStringList items;
+        for (const QString& item : entry.value.split(QLatin1Char(',')))
+            items << item.simplified();
+        if (items.contains(QString())) {
+            fault(entry.line,
+                QStringLiteral("%1: an empty item: write the items separated by commas, e.g. %2")
+                    .arg(entry.key,
+                        entry.key == QLatin1String("covers") ? QStringLiteral("'notes-a 2.1, book 1.local'")
+                                                             : QStringLiteral("'self-attention, local-chunked'")));
+            return std::nullopt;
+        }
+        for (qsizetype index = 0; index < items.size(); ++index)
+            if (items.indexOf(items.at(index)) < index) {
+                fault(entry.line, QStringLiteral("%1: %2 is given twice").arg(entry.key, quoted(items.at(index))));
+                return std::nullopt;
+            }
+        return items;
+    }
+
+    // Lesson ids; whether each is a lesson before this one is the course's to say (lesson_library.h).
+    void readAssumes(const Entry& entry, Lesson* lesson)
+    {
+        const std::optional<QStringList> ids = listOf(entry);
+        if (!ids)
+            return;
+        static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]*$"));
+        for (const QString& id : *ids) {
+            if (!idPattern.match(id).hasMatch()) {
+                fault(entry.line,
+                    QStringLiteral("assumes: a lesson id is letters, digits, '_' or '-', got %1").arg(quoted(id)));
+                return;
+            }
+            if (id == lesson->id) {
+                fault(entry.line, QStringLiteral("assumes: the lesson '%1' cannot build on itself").arg(id));
+                return;
+            }
+        }
+        lesson->assumes = *ids;
+        lesson->assumesLine = entry.line;
+    }
+
+    // "<seed> <section>" codes of seed_sections.h.
+    void readCovers(const Entry& entry, Lesson* lesson)
+    {
+        const std::optional<QStringList> codes = listOf(entry);
+        if (!codes)
+            return;
+        for (const QString& code : *codes) {
+            if (findSeedSection(code))
+                continue;
+            const QString seed = code.section(QLatin1Char(' '), 0, 0);
+            QStringList known;
+            QStringList sections;
+            for (const SeedFile& file : seedFiles())
+                known << file.name;
+            for (const SeedSection& section : seedSections())
+                if (section.seed == seed)
+                    sections << section.section;
+            if (sections.isEmpty())
+                fault(entry.line,
+                    QStringLiteral("covers: %1 does not name a seed (known: %2; write '<seed> <section>')")
+                        .arg(quoted(code), known.join(QStringLiteral(", "))));
+            else
+                fault(entry.line,
+                    QStringLiteral("covers: the seed %1 has no section %2 (its sections: %3)")
+                        .arg(seed, quoted(code.section(QLatin1Char(' '), 1)), sections.join(QStringLiteral(", "))));
+            return;
+        }
+        lesson->covers = *codes;
     }
 
     LessonStep readStep(const Section& section, const LabState& previous)

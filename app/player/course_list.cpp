@@ -1,5 +1,6 @@
 #include "app/player/course_list.h"
 
+#include "app/lessons/lesson_place.h"
 #include "app/player/lesson_language.h"
 
 #include <QHeaderView>
@@ -80,8 +81,13 @@ void CourseList::showCourse(const std::vector<Lesson>& lessons, const std::map<Q
         const LessonProgress shown = found != progress.end() ? found->second : LessonProgress {};
         const int steps = static_cast<int>(lesson.steps.size());
         item->setText(1, progressMark(shown, steps));
-        item->setToolTip(0, progressTip(shown, steps));
-        item->setToolTip(1, progressTip(shown, steps));
+        // What the lesson builds on and teaches, under its progress: the course's map, where a lesson is chosen.
+        QString tip = progressTip(shown, steps);
+        const QString place = LessonPlace::describe(lesson, LessonPlace::assumedTitles(lesson, lessons, language));
+        if (!place.isEmpty())
+            tip += QLatin1Char('\n') + place;
+        item->setToolTip(0, tip);
+        item->setToolTip(1, tip);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
     expandAll();

@@ -197,8 +197,12 @@ private slots:
         const CliRun run = runAttnlab({ "lessons", "list" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         static const QRegularExpression lessonLine(QStringLiteral("^  [A-Za-z0-9_-]+ +\\d+ steps? +\\S"));
+        // Under a lesson, its place in the course (docs/course.md).
+        static const QRegularExpression placeLine(QStringLiteral("^ {4,}(builds on: |seed: )\\S"));
         for (const QString& line : QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            QVERIFY2(!line.startsWith(QLatin1Char(' ')) || lessonLine.match(line).hasMatch(), qPrintable(line));
+            QVERIFY2(!line.startsWith(QLatin1Char(' ')) || lessonLine.match(line).hasMatch()
+                    || placeLine.match(line).hasMatch(),
+                qPrintable(line));
     }
 
     void listsAFolderInEachLanguage_data()
