@@ -1020,6 +1020,21 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::LessonPlace</name>
+    <message>
+        <source>Builds on: %1</source>
+        <translation>先修：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>教材章节：%1</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::LraPanel</name>
     <message>
         <source>here: CPU forward time of full over the variant&apos;s (N = %1, d = %2)</source>
@@ -1252,6 +1267,33 @@ Density: %3</source>
     <message>
         <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
         <translation>将注意力图、差值、注意力模式、奇异值谱、成本、各注意力头或整张并排总览保存为 PNG、SVG 或 PDF，并可预览（Ctrl+E）</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::MeasuredQuantityWords</name>
+    <message>
+        <source>nothing was computed for this step</source>
+        <translation>这一步没有任何计算结果</translation>
+    </message>
+    <message>
+        <source>a measurement needs at least one timed run</source>
+        <translation>测量至少需要一次计时运行</translation>
+    </message>
+    <message>
+        <source>the step&apos;s computation could not be timed: %1</source>
+        <translation>无法测量这一步计算的时间：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a measured quantity</source>
+        <translation>“%1”不是测量得到的量</translation>
+    </message>
+    <message>
+        <source>the step has not been timed</source>
+        <translation>这一步尚未测量时间</translation>
+    </message>
+    <message>
+        <source>the run was too quick for this machine&apos;s clock to time (%1)</source>
+        <translation>运行太快，本机的时钟测不出来（%1）</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1554,10 @@ Density: %3</source>
     <message>
         <source>No receptive field to show.</source>
         <translation>没有可显示的感受野。</translation>
+    </message>
+    <message>
+        <source>Which keys each query reads was chosen from the exact scores (the largest, or those above a threshold): an oracle that first pays for every score, to show the best a pattern of this size could do.</source>
+        <translation>每个查询读取哪些键，是从精确分数中挑出来的（最大的几个，或高于阈值的）：这是一个 oracle（理想方法），先付出计算全部分数的代价，用来展示同样大小的注意力模式最多能做到什么程度。</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1846,14 @@ Density: %3</source>
     <message>
         <source>the rank the variant&apos;s parameters bound (k of linformer, r of svd, ...)</source>
         <translation>变体参数限定的秩（linformer 的 k、svd 的 r……）</translation>
+    </message>
+    <message>
+        <source>median wall time in seconds of the step&apos;s computation, measured on this machine</source>
+        <translation>这一步计算的实际耗时中位数（秒），在本机上测量</translation>
+    </message>
+    <message>
+        <source>measured time of full attention / measured time of the variant, on this machine</source>
+        <translation>在本机上测得的完整注意力时间 ÷ 变体时间</translation>
     </message>
 </context>
 <context>

@@ -1020,6 +1020,21 @@ Density: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::app::LessonPlace</name>
+    <message>
+        <source>Builds on: %1</source>
+        <translation>先修：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>教材章節：%1</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::app::LraPanel</name>
     <message>
         <source>here: CPU forward time of full over the variant&apos;s (N = %1, d = %2)</source>
@@ -1252,6 +1267,33 @@ Density: %3</source>
     <message>
         <source>Write a map, the difference, the pattern, the spectrum, the cost, the heads or the whole sheet as PNG, SVG or PDF, with a preview (Ctrl+E)</source>
         <translation>將注意力圖、差異、模式、奇異值譜、成本、各 head 或整張並列總覽存成 PNG、SVG 或 PDF，並可先預覽（Ctrl+E）</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::app::MeasuredQuantityWords</name>
+    <message>
+        <source>nothing was computed for this step</source>
+        <translation>這一步沒有任何計算結果</translation>
+    </message>
+    <message>
+        <source>a measurement needs at least one timed run</source>
+        <translation>量測至少需要一次計時執行</translation>
+    </message>
+    <message>
+        <source>the step&apos;s computation could not be timed: %1</source>
+        <translation>無法量測這一步計算的時間：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a measured quantity</source>
+        <translation>「%1」不是量測得到的量</translation>
+    </message>
+    <message>
+        <source>the step has not been timed</source>
+        <translation>這一步尚未量測時間</translation>
+    </message>
+    <message>
+        <source>the run was too quick for this machine&apos;s clock to time (%1)</source>
+        <translation>執行太快，這台電腦的時鐘量不出來（%1）</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1554,10 @@ Density: %3</source>
     <message>
         <source>No receptive field to show.</source>
         <translation>沒有可顯示的感受野。</translation>
+    </message>
+    <message>
+        <source>Which keys each query reads was chosen from the exact scores (the largest, or those above a threshold): an oracle that first pays for every score, to show the best a pattern of this size could do.</source>
+        <translation>每個 query 讀取哪些 key，是從精確分數挑出來的（最大的幾個，或高於閾值的）：這是 oracle（理想方法），先付出計算所有分數的代價，用來顯示同樣大小的注意力模式最好能做到什麼程度。</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1846,14 @@ Density: %3</source>
     <message>
         <source>the rank the variant&apos;s parameters bound (k of linformer, r of svd, ...)</source>
         <translation>變體的參數所限制的秩（linformer 的 k、svd 的 r……）</translation>
+    </message>
+    <message>
+        <source>median wall time in seconds of the step&apos;s computation, measured on this machine</source>
+        <translation>這一步計算的實際耗時中位數（秒），在這台電腦上量測</translation>
+    </message>
+    <message>
+        <source>measured time of full attention / measured time of the variant, on this machine</source>
+        <translation>在這台電腦上量測的完整注意力時間 ÷ 變體時間</translation>
     </message>
 </context>
 <context>
