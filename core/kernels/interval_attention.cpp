@@ -21,13 +21,16 @@ constexpr int kLargestTile = 64;
 constexpr int kRowsPerTask = 64;
 constexpr float kMinusInfinity = -std::numeric_limits<float>::infinity();
 
-// The planner's model of this machine kind (2-core x86, Eigen GEMM), in units of one evaluated pair in a 64-row tile:
-// small tiles run the GEMM below its best rate, the matrix-vector mode about three times slower per pair, and every
-// tile or query pays a fixed overhead (softmax bookkeeping, loads and stores of its state).
-constexpr std::array<double, 4> kTileCost { 2.4, 1.6, 1.2, 1.0 };
+// The planner's model of this machine kind (2-core x86, Eigen's GEMM in a build without -march), in units of one
+// evaluated pair in a 64-row tile, fitted to runs of each mode forced: small tiles run the GEMM below its best rate,
+// one query at a time (matrix-vector products over contiguous keys) costs about 1.3 of that per pair, and every tile
+// or query pays a fixed overhead (softmax bookkeeping, loads and stores of its state). In this build tiles win on
+// dense blocks (strided, full rows, the summary columns) and the one-query mode on bands; a build whose GEMM is
+// faster (wider vectors) moves the balance towards tiles.
+constexpr std::array<double, 4> kTileCost { 2.0, 1.5, 1.2, 1.0 };
 constexpr double kTileOverhead = 150.0;
-constexpr double kRowCost = 3.0;
-constexpr double kRowOverhead = 24.0;
+constexpr double kRowCost = 1.3;
+constexpr double kRowOverhead = 8.0;
 
 using StridedRows = Eigen::Map<const Matrix, Eigen::Unaligned, Eigen::OuterStride<>>;
 using StridedRowsOut = Eigen::Map<Matrix, Eigen::Unaligned, Eigen::OuterStride<>>;
