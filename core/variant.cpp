@@ -9,18 +9,12 @@ namespace attnlab::core {
 std::string familyId(Family family)
 {
     switch (family) {
-    case Family::Pattern:
-        return "pattern";
-    case Family::Cluster:
-        return "cluster";
-    case Family::Lowrank:
-        return "lowrank";
-    case Family::Kernel:
-        return "kernel";
-    case Family::Synth:
-        return "synth";
-    case Family::Memory:
-        return "memory";
+    case Family::Pattern: return "pattern";
+    case Family::Cluster: return "cluster";
+    case Family::Lowrank: return "lowrank";
+    case Family::Kernel: return "kernel";
+    case Family::Synth: return "synth";
+    case Family::Memory: return "memory";
     }
     return "unknown";
 }
@@ -28,26 +22,20 @@ std::string familyId(Family family)
 std::string familyName(Family family)
 {
     switch (family) {
-    case Family::Pattern:
-        return "Sparse patterns chosen by hand";
-    case Family::Cluster:
-        return "Patterns found from the data";
-    case Family::Lowrank:
-        return "Representative keys and fewer dimensions";
-    case Family::Kernel:
-        return "Reordered products and kernels";
-    case Family::Synth:
-        return "Attention without queries and keys";
-    case Family::Memory:
-        return "Memory over a stream";
+    case Family::Pattern: return "Sparse patterns chosen by hand";
+    case Family::Cluster: return "Patterns found from the data";
+    case Family::Lowrank: return "Representative keys and fewer dimensions";
+    case Family::Kernel: return "Reordered products and kernels";
+    case Family::Synth: return "Attention without queries and keys";
+    case Family::Memory: return "Memory over a stream";
     }
     return "Unknown";
 }
 
 const std::vector<Family>& allFamilies()
 {
-    static const std::vector<Family> families { Family::Pattern, Family::Cluster, Family::Lowrank, Family::Kernel,
-        Family::Synth, Family::Memory };
+    static const std::vector<Family> families{Family::Pattern, Family::Cluster, Family::Lowrank,
+                                              Family::Kernel,  Family::Synth,   Family::Memory};
     return families;
 }
 
@@ -61,7 +49,7 @@ int RankBound::positionAmong(int n) const
     return static_cast<int>(std::clamp<long long>(rank, 0, std::max(n, 0)));
 }
 
-Variant::Variant(VariantInfo info) : m_info(std::move(info)) { }
+Variant::Variant(VariantInfo info) : m_info(std::move(info)) {}
 
 Params Variant::resolve(const Params& given) const
 {
@@ -78,8 +66,8 @@ Cost Variant::analyticCost(int n, int d, int dv, int, bool causal, const Params&
 
 Cost Variant::analyticCost(const Problem& problem, const Params& params) const
 {
-    return analyticCost(
-        problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()), problem.causal, params);
+    return analyticCost(problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()),
+                        problem.causal, params);
 }
 
 std::optional<RankBound> Variant::rankBound(const Params& params, int n, bool causal) const
@@ -89,7 +77,7 @@ std::optional<RankBound> Variant::rankBound(const Params& params, int n, bool ca
     return m_info.rankBound(resolve(params), n, causal);
 }
 
-void Variant::checkParams(const Problem&, const Params&) const { }
+void Variant::checkParams(const Problem&, const Params&) const {}
 
 Result Variant::run(const Problem& problem, const Params& params, const RunOptions& options) const
 {

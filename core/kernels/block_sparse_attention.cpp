@@ -21,8 +21,8 @@ constexpr float kMinusInfinity = -std::numeric_limits<float>::infinity();
 void checkLayout(const BlockLayout& layout, int n, bool causal)
 {
     if (layout.n != n)
-        throw Error(
-            "block layout is for " + std::to_string(layout.n) + " tokens but the problem has " + std::to_string(n));
+        throw Error("block layout is for " + std::to_string(layout.n) + " tokens but the problem has "
+                    + std::to_string(n));
     if (layout.blockSize < 1)
         throw Error("block layout: the block size must be at least 1");
     const int blocks = layout.blockCount();
@@ -47,7 +47,8 @@ void checkLayout(const BlockLayout& layout, int n, bool causal)
 
 // Calls visit(keyBegin, keyEnd) for every run of consecutive key blocks of block row `queryBlock`, cut into
 // chunks of at most kKeyChunk keys; under causal the keys after the block row's last query are dropped.
-template <class Visit> void forEachKeyChunk(const BlockLayout& layout, int queryBlock, bool causal, Visit&& visit)
+template <class Visit>
+void forEachKeyChunk(const BlockLayout& layout, int queryBlock, bool causal, Visit&& visit)
 {
     const int queryEnd = layout.blockBegin(queryBlock) + layout.blockLength(queryBlock);
     const std::int64_t last = layout.rowStart[queryBlock + 1];
@@ -67,7 +68,8 @@ template <class Visit> void forEachKeyChunk(const BlockLayout& layout, int query
 }
 
 // scores = scale * Q[i0 .. i0+rows) K[j0 .. j0+cols)^T, with keys after their query set to -inf under causal.
-template <class Scores> void scoreChunk(const Problem& problem, float scale, int i0, int j0, Scores&& scores)
+template <class Scores>
+void scoreChunk(const Problem& problem, float scale, int i0, int j0, Scores&& scores)
 {
     const auto rows = static_cast<int>(scores.rows());
     const auto cols = static_cast<int>(scores.cols());
@@ -113,8 +115,8 @@ Pattern blockSparsePattern(const BlockLayout& layout, bool causal)
             for (std::int64_t t = layout.rowStart[queryBlock]; t < layout.rowStart[queryBlock + 1]; ++t) {
                 const int keyBlock = layout.keyBlocks[t];
                 const int j0 = layout.blockBegin(keyBlock);
-                const int keyEnd
-                    = causal ? std::min(j0 + layout.blockLength(keyBlock), i + 1) : j0 + layout.blockLength(keyBlock);
+                const int keyEnd = causal ? std::min(j0 + layout.blockLength(keyBlock), i + 1)
+                                          : j0 + layout.blockLength(keyBlock);
                 for (int j = j0; j < keyEnd; ++j)
                     columns.push_back(j);
             }
@@ -205,7 +207,7 @@ Cost blockSparseAttentionCost(const BlockLayout& layout, int d, int dv, bool cau
         const double rows = layout.blockLength(queryBlock);
         forEachKeyChunk(layout, queryBlock, causal, [&](int j0, int j1) { pairs += rows * (j1 - j0); });
     }
-    return Cost { pairs * (d + dv), peakBytes(layout, dv, workerCount(layout, threads)) };
+    return Cost{pairs * (d + dv), peakBytes(layout, dv, workerCount(layout, threads))};
 }
 
 } // namespace attnlab::core
