@@ -17,7 +17,11 @@ namespace {
 
 void requireFinite(const Matrix& m, const char* name)
 {
-    if (!m.allFinite())
+    // x - x is 0 for a finite x and NaN otherwise, so the sum is 0 exactly when all are finite: one vectorised pass
+    // over the storage in order. Matrix::allFinite() walks a row-major matrix column by column, one scalar test and
+    // a cache miss per entry, which cost more than a whole sparse forward pass at N = 16K.
+    const auto entries = Eigen::Map<const Eigen::ArrayXf>(m.data(), m.size());
+    if (!((entries - entries).sum() == 0.0f))
         throw Error(std::string(name) + " contains NaN or infinite values");
 }
 

@@ -16,6 +16,10 @@ struct Cost {
     // Bytes of the working buffers the compute path allocated (output O included; inputs and the display-only
     // map M excluded), at their largest at one time.
     double peakBytes = 0;
+    // (query, key) pairs of the method's field, the pairs that enter its softmax (Result::pattern): madds may exceed
+    // fieldPairs x (d + dv) where whole tiles were evaluated and partly masked. Variant::run sets it for every
+    // method; an analytic cost fills it where it knows the field (0 otherwise).
+    double fieldPairs = 0;
 };
 
 // What a method decided, for the panels that show it: bucket ids, clusters, per-head maps, ... Every key is named in

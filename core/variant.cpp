@@ -96,7 +96,10 @@ Result Variant::run(const Problem& problem, const Params& params, const RunOptio
     const Params resolved = resolve(params);
     // CausalSupport::Always variants read only the past whatever problem.causal says.
     checkParams(problem, resolved);
-    return compute(problem, resolved, options);
+    Result result = compute(problem, resolved, options);
+    // Beside what the path counted, the size of the field it computed (the pattern): one place for every method.
+    result.cost.fieldPairs = static_cast<double>(result.pattern.pairCount());
+    return result;
 }
 
 } // namespace attnlab::core

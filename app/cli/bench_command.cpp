@@ -111,7 +111,8 @@ QJsonObject pointToJson(const core::BenchmarkPoint& point)
         return QJsonObject { { "n", point.n }, { "seconds", QJsonValue::Null }, { "madds", QJsonValue::Null },
             { "peak_bytes", QJsonValue::Null }, { "error", QString::fromStdString(point.error) } };
     return QJsonObject { { "n", point.n }, { "seconds", jsonNumber(point.seconds) },
-        { "madds", jsonNumber(point.cost.madds) }, { "peak_bytes", jsonNumber(point.cost.peakBytes) } };
+        { "madds", jsonNumber(point.cost.madds) }, { "peak_bytes", jsonNumber(point.cost.peakBytes) },
+        { "field_pairs", jsonNumber(point.cost.fieldPairs) } };
 }
 
 QJsonObject benchmarkToJson(const core::BenchmarkSettings& settings, const std::vector<core::BenchmarkSeries>& series)
@@ -136,12 +137,13 @@ void writeTableHeader(QTextStream& out, const core::BenchmarkSettings& settings)
     if (settings.maxSeconds > 0)
         out << " A variant whose point takes more than " << settings.maxSeconds << " s is not measured at larger N.";
     out << "\n\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                .arg(QStringLiteral("variant"), -20)
                .arg(QStringLiteral("N"), 7)
                .arg(QStringLiteral("seconds"), 12)
                .arg(QStringLiteral("multiply-adds"), 14)
-               .arg(QStringLiteral("peak bytes"), 12);
+               .arg(QStringLiteral("peak bytes"), 12)
+               .arg(QStringLiteral("field pairs"), 12);
 }
 
 // One row, written as its point finishes (points come N by N, each N over every variant).
@@ -152,12 +154,13 @@ void writeTableRow(QTextStream& out, const core::BenchmarkSeries& series, const 
         out << QStringLiteral("%1 %2  %3\n").arg(id, -20).arg(point.n, 7).arg(pointText(point));
         return;
     }
-    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                .arg(id, -20)
                .arg(point.n, 7)
                .arg(point.seconds, 12, 'g', 4)
                .arg(point.cost.madds, 14, 'g', 4)
-               .arg(point.cost.peakBytes, 12, 'g', 4);
+               .arg(point.cost.peakBytes, 12, 'g', 4)
+               .arg(point.cost.fieldPairs, 12, 'g', 4);
 }
 
 void writeTableSlopes(QTextStream& out, const std::vector<core::BenchmarkSeries>& series)

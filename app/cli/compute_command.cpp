@@ -48,6 +48,7 @@ int runComputeCommand(const QStringList& arguments, QTextStream& out)
             {"metrics", metricsToJson(comparison.metrics)},
             {"cost", QJsonObject{{"madds", jsonNumber(result.cost.madds)},
                                  {"peak_bytes", jsonNumber(result.cost.peakBytes)},
+                                 {"field_pairs", jsonNumber(result.cost.fieldPairs)},
                                  {"madds_exact", jsonNumber(comparison.exact->cost.madds)}}}};
         out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return 0;
@@ -62,7 +63,8 @@ int runComputeCommand(const QStringList& arguments, QTextStream& out)
         << "  mean cosine of O rows  " << m.meanCosO << "\n"
         << "  density                " << m.density << "\n"
         << "  multiply-adds          " << result.cost.madds << " (exact " << comparison.exact->cost.madds << ")\n"
-        << "  peak working bytes     " << result.cost.peakBytes << "\n";
+        << "  peak working bytes     " << result.cost.peakBytes << "\n"
+        << "  pairs of the field     " << result.cost.fieldPairs << "\n";
     return 0;
 }
 

@@ -166,6 +166,11 @@ Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, c
                     }
                     const float correction = std::exp(runningMax[r] - newMax);
                     s.row(r) = (s.row(r).array() - newMax).exp().matrix();
+                    // Eigen's vectorised exp(-inf) is a denormal (about 3e-39), not 0: the keys after the query get
+                    // weight exactly 0, and the GEMM below meets no denormal (which slows it many times over).
+                    const int firstFuture = problem.causal ? std::max(0, i0 + r + 1 - j0) : j1 - j0;
+                    if (firstFuture < j1 - j0)
+                        s.row(r).tail(j1 - j0 - firstFuture).setZero();
                     runningSum[r] = runningSum[r] * correction + s.row(r).sum();
                     accumulator.row(r) *= correction;
                     runningMax[r] = newMax;

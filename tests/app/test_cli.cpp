@@ -74,6 +74,7 @@ private slots:
         QCOMPARE(cost.value("madds").toDouble(), 64.0 * 64.0 * 32.0);
         QCOMPARE(cost.value("madds_exact").toDouble(), 64.0 * 64.0 * 32.0);
         QVERIFY(cost.value("peak_bytes").toDouble() > 0);
+        QCOMPARE(cost.value("field_pairs").toDouble(), 64.0 * 64.0);
     }
 
     void everyScenarioIsReachable()

@@ -120,8 +120,11 @@ private slots:
         const CostCurve curve = analyticCostCurve(local, narrow, { 10 }, { 3, 5, 0, false });
         QCOMPARE(curve.params.integer("before"), 1LL);
         QCOMPARE(curve.params.integer("after"), 0LL);
-        // Rows see {i-1, i}: 2 keys each except row 0, so 19 pairs of (3 + 5) multiply-adds.
-        QCOMPARE(curve.points[0].cost.madds, 19.0 * 8.0);
+        // Rows see {i-1, i}: 2 keys each except row 0, so 19 pairs of (3 + 5) multiply-adds, and more where the
+        // kernel evaluates whole tiles and masks them (never more than the 10 x 10 of all pairs).
+        QCOMPARE(curve.points[0].cost.fieldPairs, 19.0);
+        QVERIFY(curve.points[0].cost.madds >= 19.0 * 8.0);
+        QVERIFY(curve.points[0].cost.madds <= 100.0 * 8.0);
     }
 
     void analyticCurveMarksRefusalsInsteadOfThrowing()
@@ -173,8 +176,14 @@ private slots:
             QVERIFY2(std::abs(slope - 1.0) < 0.02, qPrintable(QStringLiteral("%1: slope %2").arg(id).arg(slope)));
             QVERIFY2(madds.back() / madds.front() < 16.5, id); // N grew 16-fold
         }
-        // local's rows see i-4 .. i+4 clipped to the sequence: 9 N - 20 pairs of (d + dv) multiply-adds.
-        QCOMPARE(countedMadds(variantNamed("local"), 16384, 8, 8), (9.0 * 16384 - 20) * 16.0);
+        // local's rows see i-4 .. i+4 clipped to the sequence: 9 N - 20 pairs of (d + dv) multiply-adds, and the
+        // kernel's masked tiles on top, at most a few times that.
+        RunOptions options;
+        options.wantMap = false;
+        const Cost local = variantNamed("local").run(benchmarkProblem(16384, 8, 8, false, 0), Params {}, options).cost;
+        QCOMPARE(local.fieldPairs, 9.0 * 16384 - 20);
+        QVERIFY(local.madds >= local.fieldPairs * 16.0);
+        QVERIFY(local.madds <= 4.0 * local.fieldPairs * 16.0);
     }
 
     void countedCostOfFullGrowsQuadratically()
@@ -230,7 +239,9 @@ private slots:
             QVERIFY(std::isfinite(one.slope));
         }
         QCOMPARE(series[0].points[1].cost.madds, 64.0 * 64.0 * 12.0);
-        QCOMPARE(series[1].points[0].cost.madds, (9.0 * 32 - 20) * 12.0);
+        QCOMPARE(series[0].points[1].cost.fieldPairs, 64.0 * 64.0);
+        QCOMPARE(series[1].points[0].cost.fieldPairs, 9.0 * 32 - 20);
+        QVERIFY(series[1].points[0].cost.madds >= (9.0 * 32 - 20) * 12.0);
     }
 
     void benchmarkProblemIsSeeded()

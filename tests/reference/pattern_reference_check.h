@@ -111,6 +111,24 @@ inline std::string compareWithReference(
     return {};
 }
 
+// What the compute path counts at size n (no map: that one is display-only and N^2).
+inline core::Cost countedCost(const core::Variant& variant, const core::Params& params, int n, bool causal)
+{
+    core::RunOptions options;
+    options.wantMap = false;
+    return variant.run(gaussianProblem(n, causal), params, options).cost;
+}
+
+// The field's pairs fill at least fieldPairs x (d + dv) of the counted multiply-adds; masked pairs of evaluated tiles
+// add at most (factor - 1) times that. Empty when they do, else what they are.
+inline std::string checkMaskedShare(const core::Cost& cost, double factor)
+{
+    const double fieldMadds = cost.fieldPairs * (kPatternTestD + kPatternTestDv);
+    if (cost.madds >= fieldMadds && cost.madds <= factor * fieldMadds)
+        return {};
+    return "counted madds " + std::to_string(cost.madds) + " against the field's " + std::to_string(fieldMadds);
+}
+
 // The multiply-adds the compute path counts at size n (no map: that one is display-only and N^2).
 inline double countedMadds(const core::Variant& variant, const core::Params& params, int n, bool causal)
 {

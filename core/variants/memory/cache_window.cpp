@@ -13,7 +13,6 @@
 //   the timeline come from memoryReads() (memory_reads.h): one Cache read [max(0, i-window+1), i].
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/memory/memory_patterns.h"
 #include "core/variants/pattern/pattern_building.h"
 
@@ -46,9 +45,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool, const Params& params) const override
     {
-        const long long window = resolve(params).integer("window");
-        return patternAttentionCost(
-            n, d, dv, true, [window](int i, int) { return std::min<std::int64_t>(i + 1LL, window); });
+        return intervalAttentionCost(fieldOf(n, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -58,9 +55,18 @@ protected:
         Pattern pattern = patternOfReads(
             problem.n(), [window](int i, std::vector<MemoryRead>& reads) { appendCacheWindowReads(i, window, reads); },
             options.cancel);
-        Result result = attendOverPattern(problem, std::move(pattern), options);
+        Result result = attendOverIntervals(problem, fieldOf(problem.n(), params), std::move(pattern), options);
         result.extras.scalars[extra_keys::kEvaluatedScores] = static_cast<double>(result.pattern.pairCount());
         return result;
+    }
+
+private:
+    // The same window as appendCacheWindowReads, as one interval per query.
+    static IntervalField fieldOf(int n, const Params& params)
+    {
+        const long long window = params.integer("window");
+        return singleIntervalField(
+            n, true, [window](int i) { return std::pair(i - window + 1, static_cast<long long>(i)); });
     }
 };
 

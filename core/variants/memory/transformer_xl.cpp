@@ -17,7 +17,6 @@
 //   the timeline come from memoryReads() (memory_reads.h): one Chunk read per chunk read, the last one ending at i.
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/memory/memory_patterns.h"
 #include "core/variants/pattern/pattern_building.h"
 
@@ -59,11 +58,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool, const Params& params) const override
     {
-        const Params resolved = resolve(params);
-        const long long chunk = resolved.integer("chunk");
-        const long long memoryChunks = resolved.integer("memory_chunks");
-        return patternAttentionCost(
-            n, d, dv, true, [&](int i, int) { return transformerXlRowSize(i, chunk, memoryChunks); });
+        return intervalAttentionCost(fieldOf(n, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -75,9 +70,20 @@ protected:
             problem.n(),
             [&](int i, std::vector<MemoryRead>& reads) { appendTransformerXlReads(i, chunk, memoryChunks, reads); },
             options.cancel);
-        Result result = attendOverPattern(problem, std::move(pattern), options);
+        Result result = attendOverIntervals(problem, fieldOf(problem.n(), params), std::move(pattern), options);
         result.extras.scalars[extra_keys::kEvaluatedScores] = static_cast<double>(result.pattern.pairCount());
         return result;
+    }
+
+private:
+    // The same chunks as appendTransformerXlReads, as one interval per query: they are consecutive and end at i.
+    static IntervalField fieldOf(int n, const Params& params)
+    {
+        const long long chunk = params.integer("chunk");
+        const long long memoryChunks = params.integer("memory_chunks");
+        return singleIntervalField(n, true, [&](int i) {
+            return std::pair(i - transformerXlRowSize(i, chunk, memoryChunks) + 1, static_cast<long long>(i));
+        });
     }
 };
 

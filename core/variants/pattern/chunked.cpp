@@ -5,7 +5,6 @@
 // Cost: about N * chunk pairs. Choice where the spec is silent: the last chunk is shorter when chunk does not
 // divide N; chunk >= N is full attention.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -41,10 +40,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const long long chunk = resolve(params).integer("chunk");
-        return patternAttentionCost(n, d, dv, causal, [&](int i, int lastKey) {
-            return keyRangeCount(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey);
-        });
+        return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -57,7 +53,15 @@ protected:
                 appendKeyRange(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey, keys);
             },
             options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+    }
+
+private:
+    static IntervalField fieldOf(int n, bool causal, const Params& params)
+    {
+        const long long chunk = params.integer("chunk");
+        return singleIntervalField(
+            n, causal, [&](int i) { return std::pair(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1); });
     }
 };
 

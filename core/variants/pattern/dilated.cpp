@@ -5,7 +5,6 @@
 // Cost: about N (2 radius + 1) pairs. Choice where the spec is silent: keys outside [0, N-1] are dropped (no
 // wrap-around), so rows near the ends are shorter; radius 0 is the identity map.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -36,11 +35,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const Params resolved = resolve(params);
-        const long long radius = resolved.integer("radius");
-        const long long step = resolved.integer("gap") + 1;
-        return patternAttentionCost(
-            n, d, dv, causal, [&](int i, int lastKey) { return dilatedBandCount(i, radius, step, 0, lastKey); });
+        return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -52,7 +47,17 @@ protected:
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendDilatedBand(i, radius, step, lastKey, keys); },
             options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+    }
+
+private:
+    // Within the residue class of i modulo gap + 1 the dilated band is a plain band of `radius` on each side.
+    static IntervalField fieldOf(int n, bool causal, const Params& params)
+    {
+        IntervalField field;
+        field.n = n;
+        addResidueBands(field, causal, params.integer("gap") + 1, params.integer("radius"));
+        return field;
     }
 };
 

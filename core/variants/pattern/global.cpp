@@ -7,7 +7,6 @@
 // only for the global queries. Choices where the spec is silent: the global positions are the first ones (as
 // with a [CLS] token); tokens = 0 leaves every query with itself only; tokens >= N is full attention.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -38,9 +37,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const long long tokens = resolve(params).integer("tokens");
-        return patternAttentionCost(
-            n, d, dv, causal, [&](int i, int lastKey) { return globalRowCount(i, tokens, lastKey); });
+        return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -51,7 +48,21 @@ protected:
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendGlobalRow(i, tokens, lastKey, keys); },
             options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+    }
+
+private:
+    // First the full rows and, for every other query, the global keys as one block; then each other query's own key.
+    static IntervalField fieldOf(int n, bool causal, const Params& params)
+    {
+        const long long tokens = params.integer("tokens");
+        IntervalField field;
+        field.n = n;
+        addFullRows(field, causal, tokens);
+        addGlobalColumns(field, tokens);
+        field.stages.emplace_back();
+        addOwnKeys(field, tokens);
+        return field;
     }
 };
 

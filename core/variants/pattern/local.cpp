@@ -6,7 +6,6 @@
 // so a band wider than the sequence is simply full attention (not an error); before = after = 0 is the
 // identity map (every query sees only itself).
 #include "core/builtin_catalogues.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -37,11 +36,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const Params resolved = resolve(params);
-        const long long before = resolved.integer("before");
-        const long long after = resolved.integer("after");
-        return patternAttentionCost(
-            n, d, dv, causal, [&](int i, int lastKey) { return keyRangeCount(i - before, i + after, lastKey); });
+        return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -53,7 +48,15 @@ protected:
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendKeyRange(i - before, i + after, lastKey, keys); },
             options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+    }
+
+private:
+    static IntervalField fieldOf(int n, bool causal, const Params& params)
+    {
+        const long long before = params.integer("before");
+        const long long after = params.integer("after");
+        return singleIntervalField(n, causal, [&](int i) { return std::pair(i - before, i + after); });
     }
 };
 

@@ -6,7 +6,6 @@
 // dilated and global (keys clipped to [0, N-1], the first positions are the global ones); gap defaults to 0, the
 // paper's undilated window used in its lower layers.
 #include "core/builtin_catalogues.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -48,13 +47,17 @@ struct LongformerShape {
         appendGlobalRow(i, tokens, lastKey, keys);
     }
 
-    std::int64_t rowSize(int i, int lastKey) const
+    // Full rows for the global queries and, for the others, the band within their residue class cut to the keys
+    // j >= tokens; then the global keys of the other queries. The two never share a pair.
+    IntervalField fieldOf(int n, bool causal) const
     {
-        if (i < tokens) // a global query: its row is already everything allowed
-            return globalRowCount(i, tokens, lastKey);
-        // Band (which holds i) plus the global keys j < tokens, minus the band keys that are also global.
-        return dilatedBandCount(i, radius, step, 0, lastKey) + tokens
-            - dilatedBandCount(i, radius, step, 0, tokens - 1);
+        IntervalField field;
+        field.n = n;
+        addFullRows(field, causal, tokens);
+        addResidueBands(field, causal, step, radius, tokens, tokens);
+        field.stages.emplace_back();
+        addGlobalColumns(field, tokens);
+        return field;
     }
 };
 
@@ -65,7 +68,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const LongformerShape shape(resolve(params));
-        return patternAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
+        return intervalAttentionCost(shape.fieldOf(n, causal), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -75,7 +78,7 @@ protected:
         Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, shape.fieldOf(problem.n(), problem.causal), std::move(pattern), options);
     }
 };
 

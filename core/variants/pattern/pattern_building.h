@@ -10,11 +10,13 @@
 // Each *Count function is the matching closed form, for the analytic cost without building anything.
 
 #include "core/cancel_flag.h"
+#include "core/kernels/interval_attention.h"
 #include "core/pattern.h"
 #include "core/result.h"
 
 #include <cstdint>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace attnlab::core {
@@ -49,5 +51,22 @@ Pattern buildPattern(int n, bool causal, const RowKeys& appendRow, const CancelF
 // What attendOverPattern counts for a pattern whose rows have these sizes: (pairs) x (d + dv) multiply-adds and
 // the bytes of the pattern, O and one row of weights per thread (threads as RunOptions{} would use). O(n) time.
 Cost patternAttentionCost(int n, int d, int dv, bool causal, const RowSize& rowSize);
+
+// The same fields for the interval engine (core/kernels/interval_attention.h), which reads keys as contiguous ranges.
+// Query i's key interval, before clipping to [0, lastKey]: it must hold i.
+using KeyInterval = std::function<std::pair<long long, long long>(int i)>;
+// One part over all tokens: query i sees keys interval(i), clipped to [0, i] under causal and to [0, n - 1].
+IntervalField singleIntervalField(int n, bool causal, const KeyInterval& interval);
+// Adds one part per residue class r (tokens r, r + step, ...) to the last stage (a new one if there is none): within
+// its class, a query from `firstToken` on sees the class's keys from `firstKeyToken` on that lie at most `radius`
+// steps away (and not after it under causal). Dilated bands (radius finite) and strided patterns (radius >= n).
+void addResidueBands(IntervalField& field, bool causal, long long step, long long radius, long long firstToken = 0,
+    long long firstKeyToken = 0);
+// Parts of global(tokens), each added to the last stage (a new one if there is none): the queries i < tokens see
+// every key (j <= i under causal); the queries i >= tokens see the keys j < tokens; the queries i >= tokens see
+// themselves.
+void addFullRows(IntervalField& field, bool causal, long long tokens);
+void addGlobalColumns(IntervalField& field, long long tokens);
+void addOwnKeys(IntervalField& field, long long tokens);
 
 } // namespace attnlab::core

@@ -10,7 +10,6 @@
 // last group); without causal a query may see up to stride-1 later keys of its own group.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -63,9 +62,8 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const SlidingWindow shape(resolve(params));
-        return patternAttentionCost(n, d, dv, causal,
-            [&](int i, int lastKey) { return keyRangeCount(shape.windowStart(i), shape.windowEnd(i), lastKey); });
+        return intervalAttentionCost(
+            fieldOf(n, causal, SlidingWindow(resolve(params))), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -83,7 +81,14 @@ protected:
                 appendKeyRange(shape.windowStart(i), shape.windowEnd(i), lastKey, keys);
             },
             options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, shape), std::move(pattern), options);
+    }
+
+private:
+    static IntervalField fieldOf(int n, bool causal, const SlidingWindow& shape)
+    {
+        return singleIntervalField(
+            n, causal, [&](int i) { return std::pair(shape.windowStart(i), shape.windowEnd(i)); });
     }
 };
 

@@ -10,7 +10,6 @@
 // only in fixed mode, the one mode that reads it, so a stale summary never blocks the strided mode.
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -53,15 +52,6 @@ struct SparseShape {
 
     long long blockStart(int i) const { return (i / block) * block; }
 
-    // Summary columns (j mod block >= block - summary) among the keys 0..last.
-    std::int64_t summaryColumnsUpTo(long long last) const
-    {
-        if (last < 0)
-            return 0;
-        const long long keys = last + 1;
-        return (keys / block) * summary + std::max(0LL, keys % block - (block - summary));
-    }
-
     void appendRow(int i, int lastKey, std::vector<int>& keys) const
     {
         if (!fixed) {
@@ -76,14 +66,41 @@ struct SparseShape {
                 appendKeyRange(start + block - summary, start + block - 1, lastKey, keys);
     }
 
-    std::int64_t rowSize(int i, int lastKey) const
+    IntervalField fieldOf(int n, bool causal) const
     {
-        if (!fixed) // the band and the residue class share only i itself
-            return keyRangeCount(i - block + 1, i + block - 1, lastKey) + residueClassCount(i, block, lastKey) - 1;
-        const long long ownStart = blockStart(i);
-        const long long ownEnd = std::min<long long>(ownStart + block - 1, lastKey);
-        const std::int64_t summaryInOwnBlock = summaryColumnsUpTo(ownEnd) - summaryColumnsUpTo(ownStart - 1);
-        return keyRangeCount(ownStart, ownEnd, lastKey) + summaryColumnsUpTo(lastKey) - summaryInOwnBlock;
+        IntervalField field;
+        field.n = n;
+        if (!fixed) {
+            // Strided: the residue class of i as one dense block per class, then the band without i itself (the
+            // only key the two share).
+            addResidueBands(field, causal, block, n);
+            FieldPart& band = field.newStage();
+            band.queries = TokenLattice::all(n);
+            band.keys = TokenLattice::all(n);
+            for (int i = 0; i < n; ++i)
+                band.addQuery(static_cast<int>(std::max(0LL, i - block + 1)),
+                    static_cast<int>(std::min<long long>(causal ? i : n - 1, i + block - 1)), i);
+            return field;
+        }
+        // Fixed: the own block, then one stage per summary offset r: the keys r, r + block, ... (one per block)
+        // except the own block's, which the first stage already holds.
+        FieldPart& own = field.newStage();
+        own.queries = TokenLattice::all(n);
+        own.keys = TokenLattice::all(n);
+        for (int i = 0; i < n; ++i)
+            own.addQuery(static_cast<int>(blockStart(i)),
+                static_cast<int>(std::min<long long>(causal ? i : n - 1, blockStart(i) + block - 1)));
+        for (long long r = block - summary; r < std::min<long long>(block, n); ++r) {
+            FieldPart& columns = field.newStage();
+            columns.queries = TokenLattice::all(n);
+            columns.keys = TokenLattice::residueClass(n, static_cast<int>(r), static_cast<int>(block));
+            for (int i = 0; i < n; ++i) {
+                // Local key m is token r + m block, in block m; under causal only those at or before i.
+                const long long last = causal ? (i < r ? -1 : (i - r) / block) : columns.keys.count - 1;
+                columns.addQuery(0, static_cast<int>(last), static_cast<int>(i / block));
+            }
+        }
+        return field;
     }
 };
 
@@ -94,7 +111,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
         const SparseShape shape(resolve(params));
-        return patternAttentionCost(n, d, dv, causal, [&](int i, int lastKey) { return shape.rowSize(i, lastKey); });
+        return intervalAttentionCost(shape.fieldOf(n, causal), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -109,7 +126,7 @@ protected:
         Pattern pattern = buildPattern(
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, shape.fieldOf(problem.n(), problem.causal), std::move(pattern), options);
     }
 };
 

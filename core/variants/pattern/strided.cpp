@@ -6,7 +6,6 @@
 // as j = i mod stride, i mod stride + stride, ... so no pair outside it is ever visited. stride 1 is full
 // attention. Choice where the spec is silent: none beyond clipping to [0, N-1].
 #include "core/builtin_catalogues.h"
-#include "core/kernels/pattern_attention.h"
 #include "core/variants/pattern/pattern_building.h"
 
 namespace attnlab::core {
@@ -36,9 +35,7 @@ public:
 
     Cost analyticCost(int n, int d, int dv, bool causal, const Params& params) const override
     {
-        const long long stride = resolve(params).integer("stride");
-        return patternAttentionCost(
-            n, d, dv, causal, [&](int i, int lastKey) { return residueClassCount(i, stride, lastKey); });
+        return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
 protected:
@@ -49,7 +46,17 @@ protected:
             problem.n(), problem.causal,
             [&](int i, int lastKey, std::vector<int>& keys) { appendResidueClass(i, stride, lastKey, keys); },
             options.cancel);
-        return attendOverPattern(problem, std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+    }
+
+private:
+    // Within its residue class modulo stride a query sees every key: one dense block (causal: triangle) per class.
+    static IntervalField fieldOf(int n, bool causal, const Params& params)
+    {
+        IntervalField field;
+        field.n = n;
+        addResidueBands(field, causal, params.integer("stride"), n);
+        return field;
     }
 };
 
