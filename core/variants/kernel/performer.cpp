@@ -83,6 +83,7 @@ VariantInfo performerInfo()
                 + ".",
             true };
     };
+    info.promise = { CostGrowth::Linear, "features x (d + dv) per query" };
     return info;
 }
 

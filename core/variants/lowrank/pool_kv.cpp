@@ -98,6 +98,7 @@ VariantInfo poolKvInfo()
                 + " slots (N / stride, rounded up), so M has rank at most " + count + ".",
             true };
     };
+    info.promise = { CostGrowth::Quadratic, "N / stride pooled slots per query" };
     return info;
 }
 

@@ -60,6 +60,7 @@ VariantInfo reduceDInfo()
                 + ", but the softmax raises the rank again: M is not bounded by d′.",
             false };
     };
+    info.promise = { CostGrowth::Quadratic, "every pair, in dprime dimensions" };
     return info;
 }
 

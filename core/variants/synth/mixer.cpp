@@ -63,6 +63,7 @@ VariantInfo mixerInfo()
         return RankBound { params.integer("hidden"), "hidden",
             "M = W₂ W₁ through a hidden width of " + hidden + ", so M has rank at most " + hidden + ".", true };
     };
+    info.promise = { CostGrowth::Linear, "a token-mixing MLP of `hidden` units: N hidden per channel" };
     return info;
 }
 

@@ -69,6 +69,7 @@ VariantInfo synthesizerInfo()
                 + ", but the softmax raises the rank again: M is not bounded by it.",
             false };
     };
+    info.promise = { CostGrowth::Quadratic, "an N x N synthesized map at the default kind" };
     return info;
 }
 
