@@ -58,10 +58,8 @@ private slots:
     void promiseTexts()
     {
         QCOMPARE(QString::fromStdString(promiseOf(CostGrowth::Linear).bigO()), QStringLiteral("O(N)"));
-        QCOMPARE(QString::fromStdString(promiseOf(CostGrowth::LinearLog).bigO()),
-            QStringLiteral("O(N log N)"));
-        QCOMPARE(QString::fromStdString(promiseOf(CostGrowth::ThreeHalves).growthId()),
-            QStringLiteral("n^1.5"));
+        QCOMPARE(QString::fromStdString(promiseOf(CostGrowth::LinearLog).bigO()), QStringLiteral("O(N log N)"));
+        QCOMPARE(QString::fromStdString(promiseOf(CostGrowth::ThreeHalves).growthId()), QStringLiteral("n^1.5"));
         // The limits of issue 16: linear 1.1, N log N 1.2, N^1.5 1.6.
         QCOMPARE(promiseOf(CostGrowth::Linear).slopeLimit(), 1.1);
         QCOMPARE(promiseOf(CostGrowth::LinearLog).slopeLimit(), 1.2);

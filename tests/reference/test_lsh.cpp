@@ -190,10 +190,10 @@ void addReferenceRows()
         setups,
         [](const LshSetup& setup) {
             return QStringLiteral("b%1 r%2 seed%3 %4")
-                .arg(setup.buckets)
-                .arg(setup.rounds)
-                .arg(setup.seed)
-                .arg(setup.sharedQk ? "shared" : "separate")
+                       .arg(setup.buckets)
+                       .arg(setup.rounds)
+                       .arg(setup.seed)
+                       .arg(setup.sharedQk ? "shared" : "separate")
                 + (setup.chunk > 0 ? QStringLiteral(" chunk%1").arg(setup.chunk) : QString());
         },
         [](QTestData& row, const LshSetup& setup) {

@@ -61,8 +61,8 @@ Pattern sameLabelPattern(
                 const int* begin = keyGroups[r].begin(group);
                 const int* end = keyGroups[r].end(group);
                 if (chunk > 0) {
-                    const auto [first, last] = chunkKeyRanks(
-                        queryRanks[r][static_cast<std::size_t>(i)], chunk, keyGroups[r].size(group));
+                    const auto [first, last]
+                        = chunkKeyRanks(queryRanks[r][static_cast<std::size_t>(i)], chunk, keyGroups[r].size(group));
                     end = begin + last;
                     begin += first;
                 }

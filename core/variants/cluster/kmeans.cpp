@@ -284,8 +284,8 @@ std::vector<int> keptKeyLabels(
 
 // Under causal: query t reads its cluster's `members` nearest keys among keys 0 .. t (each ranked by the nearness it
 // had on arrival), kept per cluster as the stream goes; a key pushed out by nearer ones never returns.
-Pattern causalKeptKeysPattern(const TokenLabels& labels, const std::vector<double>& nearness, int clusters, int members,
-    const CancelFlag& cancel)
+Pattern causalKeptKeysPattern(
+    const TokenLabels& labels, const std::vector<double>& nearness, int clusters, int members, const CancelFlag& cancel)
 {
     const auto n = static_cast<int>(labels.queries.size());
     // Ordered so that begin() is the key to push out: the least near, the later one on ties.
@@ -364,12 +364,13 @@ VariantInfo kmeansInfo()
         ParamSpec::integer("clusters", 4, 1, 4096, "Number of k-means clusters (centroids)"),
         ParamSpec::integer("iters", 10, 0, 1000, "Lloyd iterations (assign, then update the centroids)"),
         ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the choice of initial centroids"),
-        ParamSpec::integer("members", 256, 0, 1 << 20,
-            "Keys each cluster keeps, the nearest its centroid (0: the whole cluster)"),
+        ParamSpec::integer(
+            "members", 256, 0, 1 << 20, "Keys each cluster keeps, the nearest its centroid (0: the whole cluster)"),
     };
     info.causal = CausalSupport::Optional; // causal: online k-means, token t routed by tokens 0 .. t-1
-    info.promise = { CostGrowth::ThreeHalves, "sqrt(N) clusters of sqrt(N) members as the paper sets them; at fixed "
-                                              "clusters and members O(N)" };
+    info.promise = { CostGrowth::ThreeHalves,
+        "sqrt(N) clusters of sqrt(N) members as the paper sets them; at fixed "
+        "clusters and members O(N)" };
     return info;
 }
 

@@ -39,9 +39,10 @@
 //   hashing is counted exactly. With chunks, each round reads the chunk keys expected of a bucket of lastKey/buckets
 //   keys (grouping.h), and the rounds are taken as independent draws of those among the lastKey keys; rounds overlap
 //   more than that (a key near the query in one round tends to be near it in another), so with several rounds the
-//   counted cost lies below (by 10-15% at N = 257, 4 buckets, 2 rounds, chunks of 8). For random directions the true collision rate is E_R[sum_b p_b^2] >= 1/buckets
-//   (the cones of one R have unequal sizes), so the counted cost tends to lie above: on Gaussian input with the
-//   defaults and d = 12, by 5-13% on average for N = 64 .. 1024 (exact for N = 1).
+//   counted cost lies below (by 10-15% at N = 257, 4 buckets, 2 rounds, chunks of 8). For random directions the true
+//   collision rate is E_R[sum_b p_b^2] >= 1/buckets (the cones of one R have unequal sizes), so the counted cost tends
+//   to lie above: on Gaussian input with the defaults and d = 12, by 5-13% on average for N = 64 .. 1024 (exact for N =
+//   1).
 // - Peak bytes, summed as if all held at once: the bucket labels, under shared_qk the problem the kernel attends over
 //   (Q, the unit K, V), the larger of the hashing buffers (R, Q and K in double, the projections) and the key groups,
 //   and the attention kernel's own (pattern, O, weights).
@@ -205,8 +206,7 @@ public:
                   const double perRound = causal ? expectedCausalChunkKeys(groupKeys, settings.chunk)
                                                  : expectedChunkKeys(groupKeys, settings.chunk);
                   // Rounds taken as independent draws of perRound keys among lastKey.
-                  return lastKey <= 0 ? 0.0
-                                      : lastKey * (1.0 - std::pow(1.0 - perRound / lastKey, settings.rounds));
+                  return lastKey <= 0 ? 0.0 : lastKey * (1.0 - std::pow(1.0 - perRound / lastKey, settings.rounds));
               });
         return Cost { hashingMadds(n, d, settings) + attention.madds,
             bookkeepingBytes(n, d, dv, settings) + attention.peakBytes };

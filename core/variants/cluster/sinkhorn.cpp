@@ -46,10 +46,11 @@
 //   query block has a key block; ties go to the lower row, then the lower column. S is square, so the result is a
 //   permutation of the blocks; a block may be matched to itself (then it sees only its own block). Computed with
 //   one offer per free row in a heap (each row's columns sorted only as far as it falls), not a sort of all entries.
-// - Default block = 64 (the spec's table says 8): with blocks of 8 the nb x nb sorting is quadratic (nb = 8,192 at
-//   N = 65,536: three nb x nb matrices of double take 1.6 GB), and the paper's long-sequence runs use blocks of
-//   tens of tokens. At 64 the sorting's nb^2 d stays below the attention's 2 N B (d + dv) while N < B^3 (at
-//   N = 65,536 and d = dv it is 16 times smaller). The lessons that show the sorting at small N set block = 8 themselves.
+// - Default block = 128 (the spec's table says 8): with blocks of 8 the nb x nb sorting is quadratic (nb = 8,192 at
+//   N = 65,536: three nb x nb matrices of double take 1.6 GB). Each entry of S costs far more than a multiply-add
+//   (an exp in every row and column step of every round), so the block must leave nb^2 x iters well below the
+//   attention's 2 N B (d + dv): at 64 the balancing still took about 40% of a run at N = 65,536, at 128 (nb = 512)
+//   a few percent. The lessons that show the sorting at small N set block = 8 themselves.
 // - Causal: R is reported whole (all nb x nb entries, with the causal Bq); only c < b is used. The kernel computes
 //   the diagonal block whole and masks it, as for bigbird; the matched block lies wholly in the past.
 // - analyticCost cannot know the matching without causal: for the attention it returns the cost expected for a
@@ -82,7 +83,7 @@ constexpr double kDoubleBytes = sizeof(double);
 constexpr double kIndexBytes = sizeof(int);
 
 struct SinkhornSettings {
-    int block = 64;
+    int block = 128;
     int iterations = 8;
     double temperature = 0.75;
     bool gumbel = false;
@@ -154,21 +155,37 @@ double logSumExp(const Eigen::Ref<const Eigen::VectorXd>& values)
     return largest + std::log((values.array() - largest).exp().sum());
 }
 
+// Every row of logS minus its log-sum-exp (with its maximum subtracted). The matrix is column-major, so the rows are
+// swept a column at a time rather than one strided row after another. A row of -inf only (block 0 under causal) is
+// left as it is.
+void normaliseRows(MatrixD& logS)
+{
+    if (logS.cols() == 0)
+        return;
+    Eigen::ArrayXd largest = logS.col(0).array();
+    for (Eigen::Index c = 1; c < logS.cols(); ++c)
+        largest = largest.max(logS.col(c).array());
+    const Eigen::ArrayXd shift = (largest == -std::numeric_limits<double>::infinity()).select(0.0, largest);
+    Eigen::ArrayXd sums = Eigen::ArrayXd::Zero(logS.rows());
+    for (Eigen::Index c = 0; c < logS.cols(); ++c)
+        sums += (logS.col(c).array() - shift).exp();
+    const Eigen::ArrayXd logSums = (sums > 0.0).select(shift + sums.log(), 0.0);
+    logS.colwise() -= logSums.matrix();
+}
+
 // One Sinkhorn round in the log domain: rows, then columns, sum to 1 after exponentiation.
 void balanceOnce(MatrixD& logS)
 {
-    for (Eigen::Index r = 0; r < logS.rows(); ++r)
-        logS.row(r).array() -= logSumExp(logS.row(r).transpose());
+    normaliseRows(logS);
     for (Eigen::Index c = 0; c < logS.cols(); ++c)
         logS.col(c).array() -= logSumExp(logS.col(c));
 }
 
 // Causal round: the row step alone, over c < b (a column step would read later rows, or over past rows only
-// crown the newest block; see the header).
+// crown the newest block; see the header). The entries c >= b are -inf and add nothing to a row's sum.
 void balanceOnceCausally(MatrixD& logS)
 {
-    for (Eigen::Index r = 1; r < logS.rows(); ++r)
-        logS.row(r).head(r).array() -= logSumExp(logS.row(r).head(r).transpose());
+    normaliseRows(logS);
 }
 
 MatrixD kernelAtStart(const MatrixD& logS, bool causal)
@@ -218,7 +235,8 @@ std::vector<int> greedyMatching(const MatrixD& s)
         int column;
     };
     // The heap's top is the best offer: the larger S, then the lower row (each row has one offer at a time).
-    const auto worse = [](const Offer& a, const Offer& b) { return a.value < b.value || (a.value == b.value && a.row > b.row); };
+    const auto worse
+        = [](const Offer& a, const Offer& b) { return a.value < b.value || (a.value == b.value && a.row > b.row); };
     std::vector<RowOrder> orders(static_cast<std::size_t>(blocks));
     std::vector<Offer> heap;
     heap.reserve(static_cast<std::size_t>(blocks));
@@ -330,15 +348,17 @@ VariantInfo sinkhornInfo()
                    R"(\pi_i = \{i\} \cup \mathrm{block}(i) \cup \mathrm{block}\,m(\mathrm{block}(i)))";
     info.paper = "Tay, Bahri, Yang, Metzler & Juan, Sparse Sinkhorn Attention (2020)";
     info.params = {
-        ParamSpec::integer("block", 64, 1, 4096, "Tokens per block B (the last block may be shorter)"),
+        ParamSpec::integer("block", 128, 1, 4096, "Tokens per block B (the last block may be shorter)"),
         ParamSpec::integer("iters", 8, 0, 1000, "Sinkhorn rounds (each normalises the rows, then the columns)"),
         ParamSpec::real("temperature", 0.75, 0.01, 100.0, "Divides the block scores before balancing"),
-        ParamSpec::boolean("gumbel", false, "Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0"),
+        ParamSpec::boolean("gumbel", false,
+            "Add seeded Gumbel noise G to the scores before the temperature (Gumbel-Sinkhorn); off, G = 0"),
         ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the Gumbel noise"),
     };
     info.causal = CausalSupport::Optional; // causal balancing over past blocks: no later token enters the routing
-    info.promise = { CostGrowth::Linear, "two blocks of keys per query, O(N block); the sorting's (N/block)^2 d stays "
-                                         "below it while N < block^3" };
+    info.promise = { CostGrowth::Linear,
+        "two blocks of keys per query, O(N block); the sorting's (N/block)^2 d stays "
+        "below it while N < block^3" };
     return info;
 }
 
