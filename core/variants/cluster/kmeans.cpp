@@ -354,8 +354,8 @@ VariantInfo kmeansInfo()
     info.displayName = "k-means routing (Routing Transformer)";
     info.family = Family::Cluster;
     info.listOrder = 1;
-    info.description = "k-means on the unit queries and keys; each query attends to the keys of its own cluster. "
-                       "Under causal the centroids are fitted as the tokens arrive.";
+    info.description = "k-means on the unit queries and keys; each query attends to the keys of its own cluster "
+                       "nearest its centroid. Under causal the centroids are fitted as the tokens arrive.";
     info.formula = R"(c(x) = \arg\max_c \hat{x}\cdot\mu_c,\quad )"
                    R"(\pi_i = \{i\} \cup \{\, j : c(\hat{k}_j) = c(\hat{q}_i) \,\})";
     info.paper = "Roy, Saffar, Vaswani & Grangier, Efficient Content-Based Sparse Attention with Routing "

@@ -172,7 +172,7 @@ VariantInfo lshInfo()
     info.family = Family::Cluster;
     info.listOrder = 0;
     info.description = "Random rotations hash queries and keys into buckets; each query attends to the keys that "
-                       "share its bucket in any round.";
+                       "share its bucket in any round, within its sorted chunk and the one before.";
     info.formula = R"(h(x) = \arg\max\,[\,\hat{x}R \,;\, -\hat{x}R\,],\quad )"
                    R"(\pi_i = \{i\} \cup \{\, j : h_r(k_j) = h_r(q_i) \text{ for some round } r \,\})";
     info.paper = "Kitaev, Kaiser & Levskaya, Reformer: The Efficient Transformer (2020)";
