@@ -26,7 +26,8 @@
 // the attention and O(N clusters d iters) for the clustering; members = 0 keeps whole clusters (N^2 / clusters
 // pairs). The assignment scores the points against the centroids a block of rows at a time: no 2N x clusters buffer.
 // Cost: normalising the 2N points, (iters + 1) assignments of 2N clusters d, iters updates of 2N d + 2 clusters d,
-// and pairs x (d + dv) for the attention (about N^2 / clusters pairs when the clusters are balanced). Causal: one
+// and pairs x (d + dv) for the attention (with members = 0 about N^2 / clusters pairs when the clusters are
+// balanced; with members at most N (members + 1)). Causal: one
 // assignment of 2N clusters d and, per point, d to add it to its cluster's sum and 2 d to renormalise that centroid.
 //
 // Choices where ../shared/spec/variants.md is silent:
@@ -98,7 +99,7 @@ struct KMeansSettings {
 struct Clustering {
     MatrixD centroids; // clusters x d, unit rows (a zero row only if it started at a zero point)
     std::vector<int> labels; // per point: queries 0 .. N-1, then keys
-    std::vector<double> keyNearness; // causal: per key, its cosine with the centroid that routed it
+    std::vector<double> keyNearness; // per key, its cosine with the centroid that routed it (see the header)
 };
 
 // The unit rows of [Q ; K], normalised in place (no second copy of the 2N points).
