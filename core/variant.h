@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cost_promise.h"
 #include "core/params.h"
 #include "core/problem.h"
 #include "core/result.h"
@@ -64,6 +65,9 @@ struct VariantInfo {
     // Only for the variants whose M (or whose scores) is a product through a narrow middle; the others' maps are
     // sparse or mixed, not low-rank by construction, and leave it empty.
     RankBoundRule rankBound = nullptr;
+    // How its cost grows with N at the default parameters, and why (core/cost_promise.h). Every built-in variant
+    // states one (tested).
+    CostPromise promise {};
 };
 
 // One attention method. run() checks the problem, the options and the parameters (declared once in

@@ -67,7 +67,11 @@ QJsonObject variantToJson(const core::Variant& variant)
                        {"params", params},
                        {"causal", QString::fromLatin1(causal)},
                        {"oracle", info.oracle},
-                       {"routing_sees_whole_sequence", info.routingSeesWholeSequence}};
+                       {"routing_sees_whole_sequence", info.routingSeesWholeSequence},
+                       {"promise", QJsonObject{{"growth", QString::fromStdString(info.promise.growthId())},
+                                               {"big_o", QString::fromStdString(info.promise.bigO())},
+                                               {"reason", QString::fromStdString(info.promise.reason)},
+                                               {"slope_limit", info.promise.slopeLimit()}}}};
     if (info.causal == core::CausalSupport::Never)
         object.insert("causal_reason", QString::fromStdString(info.causalReason));
     return object;

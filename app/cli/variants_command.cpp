@@ -37,7 +37,8 @@ int runVariantsCommand(const QStringList& arguments, QTextStream& out)
                                                    QString::fromStdString(core::formatValue(spec.defaultValue)));
         out << QStringLiteral("  %1").arg(QString::fromStdString(info.id), -20) << params
             << (info.causal == core::CausalSupport::Never ? "  [no causal]" : "")
-            << (info.oracle ? "  [oracle]" : "") << "\n";
+            << (info.oracle ? "  [oracle]" : "") << "  promises " << QString::fromStdString(info.promise.bigO())
+            << "\n";
     }
     return 0;
 }

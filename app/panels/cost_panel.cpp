@@ -42,6 +42,13 @@ QString clusterCountNote(const QString& variantId, const core::Params& params)
     return CostPanel::tr("; %1 clusters at every N, where the paper uses about sqrt(N)").arg(clusters);
 }
 
+// "; lsh promises O(N log N): <why>", so the curves and the measured slope can be read against it.
+QString promiseNote(const QString& variantId, const core::CostPromise& promise)
+{
+    return CostPanel::tr("; %1 promises %2: %3")
+        .arg(variantId, QString::fromStdString(promise.bigO()), QString::fromStdString(promise.reason));
+}
+
 widgets::CostLine costLineOf(const core::CostCurve& curve)
 {
     widgets::CostLine line;
@@ -147,6 +154,8 @@ void CostPanel::drawAnalytic()
     if (subject.causal)
         shapeText += tr(", causal");
     shapeText += clusterCountNote(subject.variantId, subject.params);
+    if (subject.variant)
+        shapeText += promiseNote(subject.variantId, subject.variant->info().promise);
     m_chart->setAnalytic(std::move(lines), subject.variantId, QStringLiteral("full"), shapeText);
 }
 
@@ -208,6 +217,8 @@ void CostPanel::showMeasured(const std::vector<core::BenchmarkSeries>& series, d
         line.id = QString::fromStdString(one.variantId);
         line.settings = settingsText(one.params);
         line.slope = one.slope;
+        if (const core::Variant* variant = core::builtinVariants().find(one.variantId))
+            line.promise = QString::fromStdString(variant->info().promise.bigO());
         for (const core::BenchmarkPoint& point : one.points) {
             line.sizes.push_back(point.n);
             line.seconds.push_back(point.valid() ? point.seconds : std::numeric_limits<double>::quiet_NaN());

@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,6 +50,41 @@ private slots:
         }
         QVERIFY(sawFull);
         QCOMPARE(runAttnlab({"variants"}).exitCode, 0);
+    }
+
+    // Every method's promised cost, beside it in both listings (issue 16, goal 4).
+    void variantsListThePromisedCost()
+    {
+        const CliRun run = runAttnlab({"variants", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray variants = parseObject(run.out).value("variants").toArray();
+        QMap<QString, QString> bigO;
+        for (const QJsonValue& value : variants) {
+            const QJsonObject promise = value.toObject().value("promise").toObject();
+            const QString id = value.toObject().value("id").toString();
+            QVERIFY2(QStringList({"n", "n_log_n", "n^1.5", "n^2", "n^3"}).contains(promise.value("growth").toString()),
+                     qPrintable(id));
+            QVERIFY2(promise.value("big_o").toString().startsWith(QLatin1String("O(N")), qPrintable(id));
+            QVERIFY2(!promise.value("reason").toString().isEmpty(), qPrintable(id));
+            QVERIFY2(promise.value("slope_limit").toDouble() > 1.0, qPrintable(id));
+            bigO.insert(id, promise.value("big_o").toString());
+        }
+        QCOMPARE(bigO.value("lsh"), QStringLiteral("O(N log N)"));
+        QCOMPARE(bigO.value("kmeans"), QStringLiteral("O(N^1.5)"));
+        QCOMPARE(bigO.value("linear"), QStringLiteral("O(N)"));
+        QCOMPARE(bigO.value("full"), QStringLiteral("O(N^2)"));
+
+        const CliRun plain = runAttnlab({"variants"});
+        QCOMPARE(plain.exitCode, 0);
+        int listed = 0;
+        for (const QString& line : QString::fromUtf8(plain.out).split(QLatin1Char('\n'))) {
+            const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (line.startsWith(QLatin1String("  ")) && !words.isEmpty() && bigO.contains(words.first())) {
+                QVERIFY2(line.endsWith(QStringLiteral("promises ") + bigO.value(words.first())), qPrintable(line));
+                ++listed;
+            }
+        }
+        QCOMPARE(listed, bigO.size());
     }
 
     void computeJsonOnScenario()

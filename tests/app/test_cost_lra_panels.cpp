@@ -152,6 +152,23 @@ private slots:
         QVERIFY(!titleSays(QStringLiteral("sqrt(N)")));
     }
 
+    // The title names the current variant's promised cost and why, so the curves are read against it.
+    void costPanelSaysThePromisedCost()
+    {
+        app::CostPanel panel;
+        const auto titleSays = [&panel](const QString& text) {
+            for (const QLabel* label : panel.chart()->findChildren<QLabel*>())
+                if (label->text().contains(text))
+                    return true;
+            return false;
+        };
+        panel.showOutcome(makeOutcome(QStringLiteral("lsh"), {}, 64, 8));
+        QVERIFY(titleSays(QStringLiteral("lsh promises O(N log N): sort by bucket")));
+        panel.showOutcome(makeOutcome(QStringLiteral("sinkhorn"), {}, 64, 8));
+        QVERIFY(titleSays(QStringLiteral("sinkhorn promises O(N):")));
+        QVERIFY(!titleSays(QStringLiteral("lsh promises")));
+    }
+
     void costPanelCurvesFollowTheOutcome()
     {
         app::CostPanel panel;
@@ -228,6 +245,9 @@ private slots:
         QCOMPARE(legend.size(), 2);
         QVERIFY2(legend.at(0).startsWith(QLatin1String("local (slope ")), qPrintable(legend.at(0)));
         QVERIFY(legend.at(1).startsWith(QLatin1String("full (slope ")));
+        // Each measured slope beside the cost its method promises.
+        QVERIFY2(legend.at(0).endsWith(QLatin1String(", promises O(N))")), qPrintable(legend.at(0)));
+        QVERIFY2(legend.at(1).endsWith(QLatin1String(", promises O(N^2))")), qPrintable(legend.at(1)));
         QTest::qWait(30);
         QVERIFY(distinctColours(panel.chart()->timePlot()->grab().toImage(), 2) > 10);
         saveScreenshot(panel, QStringLiteral("cost_measured"));

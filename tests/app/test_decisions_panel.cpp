@@ -325,7 +325,8 @@ private slots:
             return false;
         };
         app::DecisionsPanel panel;
-        panel.showOutcome(test::runScenarioOutcome("clustered", QStringLiteral("sinkhorn"), {}, 64, true, true));
+        panel.showOutcome(
+            test::runScenarioOutcome("clustered", QStringLiteral("sinkhorn"), { { "block", "8" } }, 64, true, true));
         QVERIFY(labelsSay(panel, QStringLiteral("best earlier block")));
         QVERIFY(!labelsSay(panel, QStringLiteral("rows and columns each sum to 1")));
         QVERIFY(panel.sinkhornDecisions()->matchingLabel()->text().contains(

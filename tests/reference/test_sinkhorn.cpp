@@ -229,7 +229,10 @@ void addReferenceRows()
     QTest::addColumn<bool>("gumbel");
     QTest::addColumn<int>("seed");
     const std::vector<SinkhornSetup> setups {
-        { 8, 8, 0.75, false, 0 }, // the defaults
+        { 128, 8, 0.75, false, 0 }, // the defaults
+        { 64, 8, 0.75, false, 0 }, // blocks of 64
+        { 8, 8, 0.75, false, 0 }, // the spec's blocks of 8, as the lesson shows them
+        { 2, 4, 0.5, false, 2 }, // many small blocks: the greedy matching goes deep into the rows
         { 5, 3, 0.3, true, 4 }, // ragged last block, Gumbel noise, a sharp temperature
         { 16, 0, 1.0, false, 0 }, // no balancing: greedy on the raw kernel
         { 3, 50, 0.75, false, 0 }, // converged
@@ -319,11 +322,27 @@ private slots:
         const std::string failure = attnlab::reference::checkClusterCatalogueEntry(sinkhorn(), 2, 5);
         QVERIFY2(failure.empty(), failure.c_str());
         const Params defaults = Params::defaults(sinkhorn().info().params);
-        QCOMPARE(defaults.integer("block"), 8LL);
+        QCOMPARE(defaults.integer("block"), 128LL); // large enough that the (N/block)^2 sorting stays small
+        QCOMPARE(sinkhorn().info().promise.growth, attnlab::core::CostGrowth::Linear);
         QCOMPARE(defaults.integer("iters"), 8LL);
         QCOMPARE(defaults.real("temperature"), 0.75);
         QCOMPARE(defaults.boolean("gumbel"), false);
         QCOMPARE(defaults.integer("seed"), 0LL);
+    }
+
+    // Every score equal: every entry of S ties, and the greedy assignment takes them in index order (lower row,
+    // then lower column), which matches each block to itself.
+    void tiedScoresMatchInIndexOrder()
+    {
+        Problem problem = attnlab::reference::randomProblem(200, 6, 3, false);
+        problem.q.setOnes();
+        problem.k.setOnes();
+        const Result result
+            = sinkhorn().run(problem, makeParams(SinkhornSetup { 4, 3, 0.75, false, 0 }), RunOptions {});
+        const std::vector<int>& matching = result.extras.labels.at(extra_keys::kMatching);
+        QCOMPARE(matching.size(), std::size_t(50));
+        for (int b = 0; b < 50; ++b)
+            QCOMPARE(matching[static_cast<std::size_t>(b)], b);
     }
 
     void balancingFollowsTheDefinition_data() { addReferenceRows(); }

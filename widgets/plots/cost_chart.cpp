@@ -408,7 +408,8 @@ void CostChart::redrawMeasured()
         graph->setPen(QPen(colour, 2.0, line.id == m_referenceId ? Qt::DashLine : Qt::SolidLine));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 5));
         const QString slope = std::isfinite(line.slope) ? QString::number(line.slope, 'f', 2) : tr("n/a");
-        graph->setName(tr("%1 (slope %2)").arg(line.id, slope));
+        graph->setName(line.promise.isEmpty() ? tr("%1 (slope %2)").arg(line.id, slope)
+                                              : tr("%1 (slope %2, promises %3)").arg(line.id, slope, line.promise));
         m_timeHover.push_back(HoverSeries { nameWithSettings(line.id, line.settings), line.sizes, line.seconds });
         allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
         allValues.insert(allValues.end(), line.seconds.begin(), line.seconds.end());

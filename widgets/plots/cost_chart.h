@@ -45,6 +45,7 @@ struct TimingLine {
     std::vector<double> sizes;
     std::vector<double> seconds; // NaN where the run was refused
     double slope = 0;
+    QString promise; // the cost the method promises, e.g. "O(N log N)"; empty when none is given
 };
 
 enum class CostMeasure { MultiplyAdds, PeakBytes };

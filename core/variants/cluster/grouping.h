@@ -10,6 +10,8 @@
 #include "core/result.h"
 
 #include <cstdint>
+#include <functional>
+#include <utility>
 #include <vector>
 
 namespace attnlab::core {
@@ -39,7 +41,19 @@ struct TokenLabels {
 
 // pi_i = {i} u { j : keyLabels_r[j] = queryLabels_r[i] for some round r }, j > i removed under causal. Work is
 // proportional to the pairs it lists (each group's keys are ascending, so causal stops at the first j > i).
-Pattern sameLabelPattern(const std::vector<TokenLabels>& rounds, int groupCount, bool causal, const CancelFlag& cancel);
+// chunk > 0 (Reformer's sorted chunks): within each group the queries and the keys, each in position order, are cut
+// into chunks of `chunk`; a query in chunk c of its group reads the group's keys of chunks c - 1 and c. A chunk never
+// spans two groups, so which keys query i reads depends only on the tokens up to i (causal rows stay causal), and a
+// chunk at least as large as every group gives the whole-group field. chunk = 0 is the whole-group field.
+Pattern sameLabelPattern(
+    const std::vector<TokenLabels>& rounds, int groupCount, bool causal, const CancelFlag& cancel, int chunk = 0);
+
+// Each token's rank among the tokens that carry its label, in position order (0 for the first of each label).
+std::vector<int> ranksWithinLabel(const std::vector<int>& labels, int groupCount);
+
+// The first and one-past-last rank of the keys a query of rank `rank` reads under chunks of `chunk` (chunk > 0),
+// clipped to [0, groupSize).
+std::pair<int, int> chunkKeyRanks(int rank, int chunk, int groupSize);
 
 // Row r of the result: how many queries (row 2t) and keys (row 2t + 1) carry each label in round t.
 Matrix labelCounts(const std::vector<TokenLabels>& rounds, int groupCount);
@@ -53,5 +67,14 @@ double unitRowsMadds(int rows, int d);
 // label with probability `sameLabel`, independently: row i holds 1 + sameLabel * lastKey keys on average. The
 // multiply-adds are that expectation times (d + dv); the bytes those of rows rounded to whole keys.
 Cost expectedSameLabelAttentionCost(int n, int d, int dv, bool causal, double sameLabel);
+// The same for any expected number of other keys per row, given the row's last allowed key. O(n) time.
+Cost expectedAttentionCost(int n, int d, int dv, bool causal, const std::function<double(int lastKey)>& otherKeys);
+
+// The keys a query reads on average under chunks of `chunk` from a group of `groupKeys` keys holding as many
+// queries: the whole group up to one chunk; the first chunk's queries read one chunk and the others two.
+double expectedChunkKeys(double groupKeys, int chunk);
+// The same under causal for a query that has `earlierKeys` keys of its group up to itself and as many queries before
+// it: the previous chunk whole and its own chunk up to the query's rank.
+double expectedCausalChunkKeys(double earlierKeys, int chunk);
 
 } // namespace attnlab::core

@@ -56,6 +56,7 @@ VariantInfo linearInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    info.promise = { CostGrowth::Linear, "sums over the keys once, then d dv per query" };
     return info;
 }
 

@@ -81,6 +81,7 @@ VariantInfo performerInfo()
             "Without causal, M = D⁻¹ φ(Q) φ(K)ᵀ through %1 random features, so M has rank at most %1.",
             true };
     };
+    info.promise = { CostGrowth::Linear, "features x (d + dv) per query" };
     return info;
 }
 

@@ -57,6 +57,7 @@ VariantInfo linformerInfo()
                         "slots carries future keys and values to every query";
     info.rowsSumToOne = false;
     info.rankBound = rankBoundOfKeyProjection;
+    info.promise = { CostGrowth::Linear, "k projected keys per query, and the projection E K, E V" };
     return info;
 }
 

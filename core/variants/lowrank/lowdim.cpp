@@ -74,6 +74,7 @@ VariantInfo lowdimInfo()
     info.rowsSumToOne = false;
     // The scores are also bounded by dprime, but M = A E is bounded by k whatever the scores are.
     info.rankBound = rankBoundOfKeyProjection;
+    info.promise = { CostGrowth::Linear, "k projected keys per query" };
     return info;
 }
 

@@ -96,6 +96,7 @@ VariantInfo poolKvInfo()
             "M = A P with P pooling the sequence into %1 slots (N / stride, rounded up), so M has rank at most %1.",
             true };
     };
+    info.promise = { CostGrowth::Quadratic, "N / stride pooled slots per query" };
     return info;
 }
 

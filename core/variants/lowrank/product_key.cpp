@@ -263,6 +263,7 @@ VariantInfo productKeyInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    info.promise = { CostGrowth::Quadratic, "each slice scores every allowed key before keeping p" };
     return info;
 }
 

@@ -59,6 +59,7 @@ VariantInfo reduceDInfo()
             "The scores Q′K′ᵀ have rank at most d′ = %1, but the softmax raises the rank again: M is not bounded by d′.",
             false };
     };
+    info.promise = { CostGrowth::Quadratic, "every pair, in dprime dimensions" };
     return info;
 }
 

@@ -168,6 +168,7 @@ VariantInfo selectKvInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = true;
+    info.promise = { CostGrowth::Linear, "keep + 1 keys per query, chosen by one pass over the key norms" };
     return info;
 }
 

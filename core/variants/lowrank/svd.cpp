@@ -68,6 +68,7 @@ VariantInfo svdInfo()
             "M keeps the r = %1 largest singular values of A and drops the rest (Eckart–Young).",
             true };
     };
+    info.promise = { CostGrowth::Cubic, "the exact A and its SVD (an oracle)" };
     return info;
 }
 

@@ -48,6 +48,7 @@ VariantInfo blockMemoryInfo()
         ParamSpec::integer("slots", 4, 0, 65536, "Pooled chunks each query reads (the ones right before its own)"),
     };
     info.causal = CausalSupport::Always;
+    info.promise = { CostGrowth::Linear, "its chunk plus `slots` mean slots per query" };
     return info;
 }
 

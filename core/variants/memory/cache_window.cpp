@@ -36,6 +36,7 @@ VariantInfo cacheWindowInfo()
         ParamSpec::integer("window", 8, 1, 65536, "States in the cache, the query's own included"),
     };
     info.causal = CausalSupport::Always;
+    info.promise = { CostGrowth::Linear, "the last `window` keys per query" };
     return info;
 }
 

@@ -50,6 +50,7 @@ VariantInfo meanMemoryInfo()
             "window", 8, 1, 65536, "States in the cache, the query's own included; older ones are pooled"),
     };
     info.causal = CausalSupport::Always;
+    info.promise = { CostGrowth::Linear, "the cache window plus one running-mean slot per query" };
     return info;
 }
 

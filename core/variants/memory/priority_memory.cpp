@@ -53,6 +53,7 @@ VariantInfo priorityMemoryInfo()
         ParamSpec::integer("slots", 4, 0, 65536, "Older keys kept in the priority queue (largest norm first)"),
     };
     info.causal = CausalSupport::Always;
+    info.promise = { CostGrowth::Linear, "the cache window plus `slots` kept keys per query" };
     return info;
 }
 

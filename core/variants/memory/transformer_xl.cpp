@@ -42,6 +42,7 @@ VariantInfo transformerXlInfo()
         ParamSpec::integer("memory_chunks", 1, 0, 65536, "Earlier chunks each query also reads"),
     };
     info.causal = CausalSupport::Always;
+    info.promise = { CostGrowth::Linear, "its chunk and memory_chunks earlier chunks per query" };
     return info;
 }
 

@@ -158,7 +158,10 @@ public:
             CausalSupport::Optional,
             {},
             false,
-            true})
+            true,
+            false,
+            nullptr,
+            CostPromise { CostGrowth::Linear, "window, global and random blocks: a fixed number of key blocks per block row" }})
     {
     }
 

@@ -25,6 +25,7 @@ VariantInfo chunkedInfo()
         ParamSpec::integer("chunk", 8, 1, 4096, "Positions per chunk"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "a fixed chunk of keys per query" };
     return info;
 }
 

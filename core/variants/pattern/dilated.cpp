@@ -26,6 +26,7 @@ VariantInfo dilatedInfo()
         ParamSpec::integer("gap", 1, 0, 4096, "Positions skipped between two steps (0: a plain band)"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "2 radius + 1 keys per query" };
     return info;
 }
 

@@ -24,7 +24,10 @@ public:
             CausalSupport::Optional,
             {},
             false,
-            true})
+            true,
+            false,
+            nullptr,
+            CostPromise { CostGrowth::Quadratic, "every pair" }})
     {
     }
 

@@ -28,6 +28,7 @@ VariantInfo globalInfo()
         ParamSpec::integer("tokens", 2, 0, 4096, "How many leading positions are global"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "the global tokens per query, and the few global rows over all keys" };
     return info;
 }
 

@@ -27,6 +27,7 @@ VariantInfo localInfo()
         ParamSpec::integer("after", 4, 0, 4096, "How many later positions each query sees"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "a window of before + after + 1 keys per query" };
     return info;
 }
 

@@ -28,6 +28,7 @@ VariantInfo longformerInfo()
         ParamSpec::integer("tokens", 2, 0, 4096, "How many leading positions are global"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "a dilated window plus the global tokens per query" };
     return info;
 }
 

@@ -173,7 +173,10 @@ public:
             CausalSupport::Optional,
             {},
             false,
-            true})
+            true,
+            false,
+            nullptr,
+            CostPromise { CostGrowth::Quadratic, "its costliest head: the default heads include full" }})
     {
     }
 

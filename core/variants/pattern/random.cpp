@@ -40,6 +40,7 @@ VariantInfo randomInfo()
         ParamSpec::integer("seed", 0, 0, 2147483647, "Seed of the draws (equal seeds give equal patterns)"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "per_row + 1 keys per query" };
     return info;
 }
 

@@ -32,6 +32,7 @@ VariantInfo slidingWindowInfo()
         ParamSpec::integer("stride", 1, 1, 4096, "Queries that share one window (at most window)"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Linear, "a window of `window` keys per query" };
     return info;
 }
 

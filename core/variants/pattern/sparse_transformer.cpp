@@ -34,6 +34,7 @@ VariantInfo sparseTransformerInfo()
         ParamSpec::integer("summary", 1, 1, 4096, "Last positions of each block every query sees (fixed mode)"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Quadratic, "N / block strided keys per query at a fixed block; O(N^1.5) with block = sqrt(N), as the paper sets it" };
     return info;
 }
 

@@ -26,6 +26,7 @@ VariantInfo stridedInfo()
         ParamSpec::integer("stride", 4, 1, 4096, "Distance between two keys a query sees (1: full attention)"),
     };
     info.causal = CausalSupport::Optional;
+    info.promise = { CostGrowth::Quadratic, "N / stride keys per query" };
     return info;
 }
 

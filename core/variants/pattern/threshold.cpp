@@ -108,7 +108,10 @@ public:
             CausalSupport::Optional,
             {},
             true,
-            true})
+            true,
+            false,
+            nullptr,
+            CostPromise { CostGrowth::Quadratic, "the exact scores of every pair (an oracle)" }})
     {
     }
 

@@ -78,7 +78,10 @@ public:
             CausalSupport::Optional,
             {},
             true,
-            true})
+            true,
+            false,
+            nullptr,
+            CostPromise { CostGrowth::Quadratic, "the exact scores of every allowed pair (an oracle)" }})
     {
     }
 

@@ -57,6 +57,7 @@ VariantInfo fnetInfo()
     info.causalReason = "the Fourier transform along the sequence mixes every position into every output, so no "
                         "output can be kept from reading future tokens";
     info.rowsSumToOne = false;
+    info.promise = { CostGrowth::LinearLog, "an FFT along the sequence for every channel" };
     return info;
 }
 

@@ -49,6 +49,7 @@ VariantInfo gmlpInfo()
     };
     info.causal = CausalSupport::Optional;
     info.rowsSumToOne = false;
+    info.promise = { CostGrowth::Quadratic, "an N x N spatial gating matrix" };
     return info;
 }
 

@@ -62,6 +62,7 @@ VariantInfo mixerInfo()
         return RankBound { params.integer("hidden"), "hidden",
             "M = W₂ W₁ through a hidden width of %1, so M has rank at most %1.", true };
     };
+    info.promise = { CostGrowth::Linear, "a token-mixing MLP of `hidden` units: N hidden per channel" };
     return info;
 }
 

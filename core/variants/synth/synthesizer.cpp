@@ -68,6 +68,7 @@ VariantInfo synthesizerInfo()
             "R = R₁ R₂ᵀ has rank at most %1, but the softmax raises the rank again: M is not bounded by it.",
             false };
     };
+    info.promise = { CostGrowth::Quadratic, "an N x N synthesized map at the default kind" };
     return info;
 }
 
