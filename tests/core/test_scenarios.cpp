@@ -494,7 +494,7 @@ private slots:
             {"clustered", "local", "", both, false},
             {"clustered", "chunked", "", both, false},
             {"clustered", "strided", "", both, false},
-            {"clustered", "sinkhorn", "block=8", both, false}, // at the default block of 128 N = 64 is one block
+            {"clustered", "sinkhorn", "block=8", both, false}, // the default, written out: the claim needs several blocks
             // hubs (3 leading hubs)
             {"hubs", "bigbird", "", both, true},
             {"hubs", "global", "tokens=3", both, true},
