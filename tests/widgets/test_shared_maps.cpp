@@ -33,6 +33,12 @@ const QCPColorMapData* cellsOf(const HeatmapView& view)
     return qobject_cast<QCPColorMap*>(view.plot()->plottable(0))->data();
 }
 
+// The value drawn in the first cell (row 0, key 0).
+double firstCell(const HeatmapView& view)
+{
+    return qobject_cast<QCPColorMap*>(view.plot()->plottable(0))->data()->cell(0, 0);
+}
+
 } // namespace
 
 class TestSharedMaps : public QObject {
@@ -71,6 +77,27 @@ private slots:
         view.setMatrix(randomMap(1500, 3), QStringLiteral("map"));
         view.plot()->replot();
         QVERIFY(cellsOf(view) != pooled);
+    }
+
+    void aNewRangeRedrawsTheLogFloorOfAMatrixKept()
+    {
+        HeatmapView view;
+        view.resize(420, 380);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setLogScale(true);
+        auto map = std::make_shared<Matrix>(Matrix::Constant(30, 30, 0.5F));
+        map->topLeftCorner(10, 10).setZero(); // below any floor: drawn at the floor
+        const std::shared_ptr<const Matrix> shared = map;
+        view.setColorRange(0, 1);
+        view.setMatrix(shared, QStringLiteral("map"));
+        view.plot()->replot();
+        QCOMPARE(firstCell(view), 1.0 * std::pow(10.0, -HeatmapView::kLogDecades));
+        // The same matrix again under a shared range that moved (as the exact map while the variant changes).
+        view.setMatrix(shared, QStringLiteral("map"));
+        view.setColorRange(0, 2);
+        view.plot()->replot();
+        QCOMPARE(firstCell(view), 2.0 * std::pow(10.0, -HeatmapView::kLogDecades));
     }
 
     void theRangeSkipsEntriesThatAreNotFinite()

@@ -276,9 +276,14 @@ void HeatmapView::setSymmetricRange(bool symmetric)
 
 void HeatmapView::setColorRange(double lower, double upper)
 {
+    const double floor = logFloor();
     m_hasFixedRange = true;
     m_fixedLower = std::min(lower, upper);
     m_fixedUpper = std::max(lower, upper);
+    // On a log scale the cells are clamped to a floor that follows the range: draw them anew when it moved (a
+    // matrix given again keeps its cells, so a new shared range would otherwise leave them at the old floor).
+    if (drawsLogScale() && logFloor() != floor)
+        m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
@@ -287,7 +292,10 @@ void HeatmapView::setColorRange(double lower, double upper)
 
 void HeatmapView::setAutomaticColorRange()
 {
+    const double floor = logFloor();
     m_hasFixedRange = false;
+    if (drawsLogScale() && logFloor() != floor)
+        m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
