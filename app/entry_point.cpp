@@ -1,5 +1,6 @@
 #include "app/entry_point.h"
 
+#include "app/cli/bench_window.h"
 #include "app/cli/subcommands.h"
 #include "app/cli/usage_error.h"
 #include "app/window/desktop_app.h"
@@ -42,6 +43,14 @@ Usage:
                                             line per point on stderr as it finishes. Defaults:
                                             --variants full,local,lsh,linformer,performer
                                             --n 256,512,1024,2048 --d 64 --repeats 3
+  attnlab bench --window [--variants ID,...] [--n 512,4096] [--changes C] [--dock NAME] [--input]
+                [--details]
+                                            drive the main window offscreen: ms from a variant's
+                                            parameter change (--input: also the input's seed) to the
+                                            last paint of every visible panel, p50 and p95 of C
+                                            changes, with the worker's, the kernels' and the paints'
+                                            share. Defaults: --variants full,local,bigbird,performer,
+                                            lsh --n 512,4096 --changes 10
   attnlab render (<the input and variant options of compute> | --session FILE.attnlab)
                  --panel map|diff|pattern|spectrum|cost|heads|sheet --out FIG.png|FIG.svg|FIG.pdf
                  [--width PX] [--height PX] [--dpi DPI] [--font-size PT] [--colormap NAME] [--log]
@@ -81,7 +90,9 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
         application = drawsWidgets ? std::make_unique<QApplication>(argc, argv)
                                    : std::make_unique<QCoreApplication>(argc, argv);
     };
-    if (command != QLatin1String("lessons") && command != QLatin1String("render"))
+    // `bench --window` drives the main window, so it starts widgets itself.
+    const bool benchWindow = command == QLatin1String("bench") && arguments.contains(QLatin1String("--window"));
+    if (command != QLatin1String("lessons") && command != QLatin1String("render") && !benchWindow)
         start(false);
     QTextStream out(stdout);
     try {
@@ -90,7 +101,7 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
         if (command == QLatin1String("compute"))
             return runComputeCommand(arguments, out);
         if (command == QLatin1String("bench"))
-            return runBenchCommand(arguments, out);
+            return benchWindow ? runBenchWindowCommand(arguments, out, start) : runBenchCommand(arguments, out);
         if (command == QLatin1String("lessons"))
             return runLessonsCommand(arguments, out, start);
         if (command == QLatin1String("render"))

@@ -40,7 +40,7 @@ private:
         double seconds);
 
     bool m_running = false;
-    SupersedingWorker m_worker;
+    SupersedingWorker m_worker { this }; // a child, so whoever waits for the window to settle finds it
 };
 
 // Wires a panel's measurement: the chart's Measure and Cancel to the panel's measure() and cancelMeasure(), the

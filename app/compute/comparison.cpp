@@ -18,8 +18,16 @@ Comparison compareWithExact(const core::Problem& problem, const core::Variant& v
     core::Problem reference = problem;
     if (variant.info().causal == core::CausalSupport::Always)
         reference.causal = true;
-    comparison.variant = variant.run(problem, params, options);
-    comparison.exact = exact && reference.causal == problem.causal ? std::move(exact) : computeExact(reference, options);
+    const core::Variant& full = core::builtinVariants().get("full", "variant");
+    // `full` at its defaults on the same problem is the exact computation itself: ran once, shown twice.
+    if (&variant == &full && reference.causal == problem.causal && variant.resolve(params) == full.resolve({})) {
+        comparison.exact = exact ? std::move(exact) : computeExact(reference, options);
+        comparison.variant = *comparison.exact;
+    } else {
+        comparison.variant = variant.run(problem, params, options);
+        comparison.exact
+            = exact && reference.causal == problem.causal ? std::move(exact) : computeExact(reference, options);
+    }
     comparison.metrics = core::compareWithExact(*comparison.exact, comparison.variant, variant.info().rowsSumToOne);
     return comparison;
 }

@@ -17,7 +17,8 @@ struct Comparison {
 };
 
 // Runs `full` (unless `exact` is given: it depends only on the input, so the GUI reuses it while only the
-// variant's parameters change) and the variant, then compares. Throws core::Error and core::Cancelled.
+// variant's parameters change) and the variant, then compares. `full` at its defaults is the exact run itself, so
+// it runs once. Throws core::Error and core::Cancelled.
 Comparison compareWithExact(const core::Problem& problem, const core::Variant& variant, const core::Params& params,
                             const core::RunOptions& options, std::shared_ptr<const core::Result> exact = nullptr);
 

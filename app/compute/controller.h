@@ -44,7 +44,9 @@ private:
 
     QMutex m_cacheMutex;
     CachedInput m_cache; // guarded by m_cacheMutex
-    SupersedingWorker m_worker; // last: destroyed (waiting for its job) before the cache the job writes
+    // A child, so whoever waits for the window to settle finds it. Last: destroyed (waiting for its job) before the
+    // cache the job writes.
+    SupersedingWorker m_worker { this };
 };
 
 } // namespace attnlab::app

@@ -241,7 +241,11 @@ void BucketDecisions::refreshMaps()
             return;
         }
         view->setTokenLabels(tokens);
-        view->setMatrix(reordered ? widgets::permuted(*map, m_rowOrder, m_columnOrder) : *map, title + order);
+        // Shared with the outcome, or the sorted copy moved in: no further copy of an N x N map on the GUI thread.
+        view->setMatrix(reordered
+                ? std::make_shared<const core::Matrix>(widgets::permuted(*map, m_rowOrder, m_columnOrder))
+                : std::shared_ptr<const core::Matrix>(m_outcome, &*map),
+            title + order);
         view->plot()->xAxis->setLabel(reordered ? tr("key %1").arg(m_naming.group) : tr("key j"));
         view->plot()->yAxis->setLabel(reordered ? tr("query %1").arg(m_naming.group) : tr("query i"));
         if (reordered) {

@@ -95,8 +95,9 @@ private:
     std::shared_ptr<const ComputeOutcome> m_outcome; // the input the tiles show (or will show)
     QStringList m_order; // every variant id, in the catalogue's order
     QSet<QString> m_finished; // ids whose tile is filled for m_outcome's input
-    // One variant at a time, in the catalogue's order, so tiles fill in reading order.
-    SupersedingWorker m_worker;
+    // One variant at a time, in the catalogue's order, so tiles fill in reading order. A child of the panel, so
+    // whoever waits for the window to settle finds it.
+    SupersedingWorker m_worker { this };
 };
 
 } // namespace attnlab::app

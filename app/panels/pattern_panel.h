@@ -86,8 +86,9 @@ private:
     bool m_pendingField = false;
     // One thread for both: a superseded job is cancelled, and the jobs of one outcome run in the order they were
     // asked. The statistics and the widest receptive field answer the outcome; the field of the chosen query, the query too.
-    SupersedingWorker m_outcomeJobs;
-    SupersedingWorker m_fieldJobs { m_outcomeJobs };
+    // Children of the panel, so whoever waits for the window to settle (bench --window) finds them.
+    SupersedingWorker m_outcomeJobs { this };
+    SupersedingWorker m_fieldJobs { m_outcomeJobs, this };
 };
 
 } // namespace attnlab::app

@@ -103,8 +103,8 @@ private:
     bool m_exactCausal = false;
     std::shared_ptr<const core::Spectrum> m_exactSpectrum;
     // One SVD at a time: Eigen's SVD is sequential, and a second thread would take the core the main computation
-    // and the window need.
-    SupersedingWorker m_worker;
+    // and the window need. A child of the panel, so whoever waits for the window to settle finds it.
+    SupersedingWorker m_worker { this };
 };
 
 } // namespace attnlab::app

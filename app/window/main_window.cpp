@@ -413,7 +413,11 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     const core::VariantInfo& info = outcome->variant->info();
     m_variant->setSequenceLength(sequence.problem.n());
     if (comparison.exact->map && comparison.variant.map) {
-        m_comparison->setMaps(*comparison.exact->map, *comparison.variant.map, QString::fromStdString(info.id));
+        // Shared, not copied (64 MiB a map at N = 4096); the exact map, reused while only the variant's parameters
+        // change, is then the very matrix the view already shows and is neither scanned nor pooled again.
+        m_comparison->setMaps(std::shared_ptr<const core::Matrix>(comparison.exact, &*comparison.exact->map),
+                              std::shared_ptr<const core::Matrix>(outcome, &*comparison.variant.map),
+                              QString::fromStdString(info.id));
         // Synthesized and attention-free methods mix tokens with weights that are not a softmax.
         m_comparison->variantView()->setValueLabel(info.rowsSumToOne ? tr("weight (shared scale)")
                                                                      : tr("mixing weight (rows need not sum to 1)"));

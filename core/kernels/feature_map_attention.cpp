@@ -7,6 +7,7 @@
 #include <limits>
 #include <numeric>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 namespace attnlab::core {
@@ -185,31 +186,43 @@ Cost featureMapAttentionCost(int n, int m, int dv, bool normalize, bool causal, 
 Matrix featureMapAttentionMap(const FeatureMaps& features, bool normalize, bool causal)
 {
     const MatrixD queries = features.queries->cast<double>();
-    const MatrixD keys = features.keys->cast<double>();
+    MatrixD keys = features.keys->cast<double>();
     const int n = static_cast<int>(keys.rows());
-    MatrixD weights = queries * keys.transpose();
-
     Eigen::VectorXd logScale = Eigen::VectorXd::Zero(n);
     if (features.keyLogScale)
         logScale = features.keyLogScale->cast<double>();
-    // The same reference scale as the compute path: the largest log scale among the keys a row may read.
-    double largest = causal ? -std::numeric_limits<double>::infinity() : logScale.maxCoeff();
-    for (int i = 0; i < n; ++i) {
-        if (causal)
-            largest = std::max(largest, logScale[i]);
-        const int allowedEnd = causal ? i + 1 : n;
-        for (int j = 0; j < allowedEnd; ++j)
-            weights(i, j) *= std::exp(logScale[j] - largest);
-        weights.row(i).tail(n - allowedEnd).setZero();
-        if (!normalize)
-            continue;
-        const double denominator = weights.row(i).sum();
-        if (denominator != 0.0 && std::isfinite(denominator))
-            weights.row(i) /= denominator;
-        if (denominator == 0.0 || !weights.row(i).allFinite())
-            weights.row(i).setZero();
-    }
-    return weights.cast<float>();
+    // The same reference scale as the compute path: the largest log scale among the keys a row may read. Over all
+    // pairs that is one scale for every row, so key j's factor exp(logScale_j - largest) is folded into its features
+    // once (N exponentials, not N^2); under the causal mask it grows with the row and stays per entry.
+    if (!causal)
+        keys.array().colwise() *= (logScale.array() - logScale.maxCoeff()).exp();
+    Eigen::VectorXd largestSoFar(n);
+    for (int i = 0; i < n; ++i)
+        largestSoFar[i] = std::max(i > 0 ? largestSoFar[i - 1] : -std::numeric_limits<double>::infinity(), logScale[i]);
+
+    // Blocks of rows on every core (N^2 m multiply-adds and N^2 entries: the window builds it after each change).
+    Matrix map(n, n);
+    const int threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    parallelFor(n, kQueryTile, threads, CancelFlag(), [&](int begin, int end) {
+        MatrixD weights = queries.middleRows(begin, end - begin) * keys.transpose();
+        for (int i = begin; i < end; ++i) {
+            auto row = weights.row(i - begin);
+            const int allowedEnd = causal ? i + 1 : n;
+            if (causal)
+                for (int j = 0; j < allowedEnd; ++j)
+                    row(j) *= std::exp(logScale[j] - largestSoFar[i]);
+            row.tail(n - allowedEnd).setZero();
+            if (!normalize)
+                continue;
+            const double denominator = row.sum();
+            if (denominator != 0.0 && std::isfinite(denominator))
+                row /= denominator;
+            if (denominator == 0.0 || !row.allFinite())
+                row.setZero();
+        }
+        map.middleRows(begin, end - begin) = weights.cast<float>();
+    });
+    return map;
 }
 
 } // namespace attnlab::core

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace attnlab::widgets {
 
@@ -21,33 +22,23 @@ namespace {
 
 constexpr int kPanelSpacing = 6;
 
-// Smallest and largest finite entries of both maps, widened to include zero so a weight of zero is always the
-// colour map's first colour.
-std::pair<double, double> sharedRange(const core::Matrix& a, const core::Matrix& b)
+// variant - exact, and its largest finite |entry| (0 when it has none). Both run over up to 4096 x 4096 entries on
+// the GUI thread: Eigen's vectorised passes (the reduction skips NaN), and an entry-by-entry pass only when an
+// infinity is among the differences.
+std::pair<std::shared_ptr<const core::Matrix>, double> differenceOf(const core::Matrix& exact,
+                                                                   const core::Matrix& variant)
 {
-    double lower = 0;
-    double upper = 0;
-    for (const core::Matrix* m : { &a, &b })
-        for (Eigen::Index k = 0; k < m->size(); ++k) {
-            const double v = m->data()[k];
-            if (std::isfinite(v)) {
-                lower = std::min(lower, v);
-                upper = std::max(upper, v);
-            }
-        }
-    if (!(upper > lower))
-        upper = lower + 1;
-    return { lower, upper };
-}
-
-// The largest finite |entry| of a matrix (0 when it has none).
-double largestMagnitude(const core::Matrix& m)
-{
-    double largest = 0;
-    for (Eigen::Index k = 0; k < m.size(); ++k)
-        if (std::isfinite(m.data()[k]))
-            largest = std::max(largest, std::abs(static_cast<double>(m.data()[k])));
-    return largest;
+    auto difference = std::make_shared<core::Matrix>(variant - exact);
+    if (difference->size() == 0)
+        return {std::move(difference), 0.0};
+    double largest = difference->cwiseAbs().maxCoeff<Eigen::PropagateNumbers>();
+    if (!std::isfinite(largest)) {
+        largest = 0;
+        for (Eigen::Index k = 0; k < difference->size(); ++k)
+            if (std::isfinite(difference->data()[k]))
+                largest = std::max(largest, std::abs(static_cast<double>(difference->data()[k])));
+    }
+    return {std::move(difference), largest};
 }
 
 QString fourDigits(double value)
@@ -94,48 +85,61 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
 
 void ComparisonView::setMaps(const core::Matrix& exact, const core::Matrix& variant, const QString& variantTitle)
 {
+    setMaps(std::make_shared<const core::Matrix>(exact), std::make_shared<const core::Matrix>(variant), variantTitle);
+}
+
+void ComparisonView::setMaps(std::shared_ptr<const core::Matrix> exact, std::shared_ptr<const core::Matrix> variant,
+                             const QString& variantTitle)
+{
     m_exact->setMatrix(exact, tr("Exact softmax"));
-    if (variant.rows() != exact.rows() || variant.cols() != exact.cols()) {
+    if (variant->rows() != exact->rows() || variant->cols() != exact->cols()) {
         clearVariant(tr("The variant's map is %1 \u00D7 %2 but the exact map is %3 \u00D7 %4.")
-                         .arg(variant.rows())
-                         .arg(variant.cols())
-                         .arg(exact.rows())
-                         .arg(exact.cols()));
+                         .arg(variant->rows())
+                         .arg(variant->cols())
+                         .arg(exact->rows())
+                         .arg(exact->cols()));
         return;
     }
     m_hasVariant = true;
     m_variant->setMatrix(variant, variantTitle);
-    showDifference(exact, variant);
+    showDifference(*exact, *variant);
     applySharedRange();
     if (m_pinned)
         markEverywhere(m_pinned->row, m_pinned->column);
 }
 
+double ComparisonView::largestMagnitude(const HeatmapView& panel)
+{
+    return std::max(std::abs(static_cast<double>(panel.dataMinimum())),
+                    std::abs(static_cast<double>(panel.dataMaximum())));
+}
+
 void ComparisonView::showDifference(const core::Matrix& exact, const core::Matrix& variant)
 {
-    m_differences = variant - exact;
-    const double floor = roundingFloor(std::max(largestMagnitude(exact), largestMagnitude(variant)));
-    m_identicalUpToRounding = largestMagnitude(m_differences) <= floor;
+    double largestDifference = 0;
+    std::tie(m_differences, largestDifference) = differenceOf(exact, variant);
+    const double floor = roundingFloor(std::max(largestMagnitude(*m_exact), largestMagnitude(*m_variant)));
+    m_identicalUpToRounding = largestDifference <= floor;
     if (!m_identicalUpToRounding) {
         m_difference->setAutomaticColorRange(); // symmetric around zero, to the largest |difference|
         m_difference->setMatrix(m_differences, tr("Variant \u2212 exact"));
         return;
     }
     // Rounding noise has no pattern worth drawing: zeros (undefined entries stay undefined) on fixed limits.
-    core::Matrix neutral = m_differences;
-    for (Eigen::Index k = 0; k < neutral.size(); ++k)
-        if (std::isfinite(neutral.data()[k]))
-            neutral.data()[k] = 0;
+    auto neutral = std::make_shared<core::Matrix>(*m_differences);
+    for (Eigen::Index k = 0; k < neutral->size(); ++k)
+        if (std::isfinite(neutral->data()[k]))
+            neutral->data()[k] = 0;
     const double limit = floor > 0 ? floor : 1.0;
     m_difference->setColorRange(-limit, limit);
-    m_difference->setMatrix(neutral, tr("Identical up to rounding"));
+    m_difference->setMatrix(std::shared_ptr<const core::Matrix>(std::move(neutral)), tr("Identical up to rounding"));
 }
 
 void ComparisonView::clearVariant(const QString& reason)
 {
     m_hasVariant = false;
     m_identicalUpToRounding = false;
-    m_differences = core::Matrix();
+    m_differences = std::make_shared<const core::Matrix>();
     m_variant->clear(reason);
     m_difference->clear(reason);
     applySharedRange();
@@ -145,7 +149,7 @@ void ComparisonView::clear()
 {
     m_hasVariant = false;
     m_identicalUpToRounding = false;
-    m_differences = core::Matrix();
+    m_differences = std::make_shared<const core::Matrix>();
     m_pinned.reset();
     for (HeatmapView* panel : { m_exact, m_variant, m_difference })
         panel->clear();
@@ -155,7 +159,15 @@ void ComparisonView::applySharedRange()
 {
     if (!m_exact->hasMatrix())
         return;
-    const auto [lower, upper] = sharedRange(m_exact->matrix(), m_hasVariant ? m_variant->matrix() : m_exact->matrix());
+    // Both maps' finite entries, widened to include zero so a weight of zero is always the colour map's first colour.
+    double lower = std::min(0.0, static_cast<double>(m_exact->dataMinimum()));
+    double upper = std::max(0.0, static_cast<double>(m_exact->dataMaximum()));
+    if (m_hasVariant) {
+        lower = std::min(lower, static_cast<double>(m_variant->dataMinimum()));
+        upper = std::max(upper, static_cast<double>(m_variant->dataMaximum()));
+    }
+    if (!(upper > lower))
+        upper = lower + 1;
     m_exact->setColorRange(lower, upper);
     m_variant->setColorRange(lower, upper);
     // Only claim a shared scale when there is a second map sharing it.
@@ -244,7 +256,7 @@ QString ComparisonView::cellDescription(int i, int j) const
         return tr("%1: exact %2, no variant").arg(where, fourDigits(exact));
     const double variant = m_variant->value(i, j);
     return tr("%1: exact %2, variant %3, difference %4")
-        .arg(where, fourDigits(exact), fourDigits(variant), fourDigits(m_differences(i, j)));
+        .arg(where, fourDigits(exact), fourDigits(variant), fourDigits((*m_differences)(i, j)));
 }
 
 void ComparisonView::paintPanels(QCPPainter& painter, const QSize& size)

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QCPPainter;
@@ -45,6 +46,10 @@ public:
 
     // Both maps must have the same shape; otherwise the variant is shown as missing, with the reason.
     void setMaps(const core::Matrix& exact, const core::Matrix& variant, const QString& variantTitle);
+    // The same without copying the maps: the panels keep them. The exact map given again (only the variant's
+    // parameters changed) is neither scanned nor pooled again.
+    void setMaps(std::shared_ptr<const core::Matrix> exact, std::shared_ptr<const core::Matrix> variant,
+        const QString& variantTitle);
     // Keeps the exact map, and shows `reason` in the variant and difference panels (e.g. "Needs causal mask").
     void clearVariant(const QString& reason);
     // Back to the empty state in all three panels.
@@ -67,7 +72,7 @@ public:
     // Whether the last maps differ by no more than roundingFloor() (false while there is no variant).
     bool identicalUpToRounding() const { return m_identicalUpToRounding; }
     // variant - exact, as computed (the difference panel draws zeros instead when identicalUpToRounding()).
-    const core::Matrix& difference() const { return m_differences; }
+    const core::Matrix& difference() const { return *m_differences; }
     // "query i (token), key j (token): exact a, variant b, difference c" with four significant digits.
     QString cellDescription(int i, int j) const;
 
@@ -96,6 +101,8 @@ private:
     void unmarkEverywhere();
     void applySharedRange();
     void showDifference(const core::Matrix& exact, const core::Matrix& variant);
+    // The largest finite |weight| of a panel's matrix, from the range it already knows.
+    static double largestMagnitude(const HeatmapView& panel);
     QString tokenText(int index) const;
     void paintPanels(QCPPainter& painter, const QSize& size);
 
@@ -104,7 +111,7 @@ private:
     HeatmapView* m_difference = nullptr;
     bool m_hasVariant = false;
     bool m_identicalUpToRounding = false;
-    core::Matrix m_differences;
+    std::shared_ptr<const core::Matrix> m_differences = std::make_shared<const core::Matrix>();
     QStringList m_tokenLabels;
     struct Cell {
         int row = 0;

@@ -47,6 +47,31 @@ QCPRange cellCentreRange(int extent, int count)
     return QCPRange(-0.5 + 0.5 * width, -0.5 + (count - 0.5) * width);
 }
 
+// The smallest and largest finite entries ({0, 0} when there are none). It runs over every entry of a map of up to
+// 4096 x 4096 on the GUI thread, so first Eigen's vectorised reductions, which skip NaN; only a map that holds an
+// infinity (or nothing but NaN) takes the careful entry-by-entry pass.
+std::pair<float, float> finiteRange(const core::Matrix& matrix)
+{
+    if (matrix.size() == 0)
+        return { 0.0F, 0.0F };
+    const float fastLower = matrix.minCoeff<Eigen::PropagateNumbers>();
+    const float fastUpper = matrix.maxCoeff<Eigen::PropagateNumbers>();
+    if (std::isfinite(fastLower) && std::isfinite(fastUpper))
+        return { fastLower, fastUpper };
+    float lower = std::numeric_limits<float>::infinity();
+    float upper = -std::numeric_limits<float>::infinity();
+    for (Eigen::Index k = 0; k < matrix.size(); ++k) {
+        const float v = matrix.data()[k];
+        if (!std::isfinite(v))
+            continue;
+        lower = std::min(lower, v);
+        upper = std::max(upper, v);
+    }
+    if (lower > upper)
+        return { 0.0F, 0.0F };
+    return { lower, upper };
+}
+
 } // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
@@ -147,25 +172,27 @@ QSize HeatmapView::minimumSizeHint() const
 
 void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
 {
-    const bool shapeChanged = !m_hasMatrix || matrix.rows() != m_matrix.rows() || matrix.cols() != m_matrix.cols();
-    m_matrix = matrix;
-    m_hasMatrix = matrix.size() > 0;
+    setMatrix(std::make_shared<const core::Matrix>(matrix), title);
+}
+
+void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title)
+{
+    if (!matrix)
+        matrix = std::make_shared<const core::Matrix>();
+    // The same map again (the exact map while only the variant's parameters change): its range and its cells stand.
+    if (m_hasMatrix && matrix == m_matrix && title == m_title)
+        return;
+    const bool shapeChanged = !m_hasMatrix || matrix->rows() != m_matrix->rows() || matrix->cols() != m_matrix->cols();
+    m_matrix = std::move(matrix);
+    m_hasMatrix = m_matrix->size() > 0;
     m_title = title;
     if (!m_hasMatrix) {
         clear();
         return;
     }
-    m_dataMinimum = 0;
-    m_dataMaximum = 0;
-    bool first = true;
-    for (Eigen::Index k = 0; k < m_matrix.size(); ++k) {
-        const float v = m_matrix.data()[k];
-        if (!std::isfinite(v))
-            continue;
-        m_dataMinimum = first ? v : std::min(m_dataMinimum, v);
-        m_dataMaximum = first ? v : std::max(m_dataMaximum, v);
-        first = false;
-    }
+    const auto [minimum, maximum] = finiteRange(*m_matrix);
+    m_dataMinimum = minimum;
+    m_dataMaximum = maximum;
     if (shapeChanged) {
         m_hovered.reset();
         m_pressed.reset();
@@ -173,8 +200,8 @@ void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
             clearCrosshair();
     }
     m_titleElement->setText(m_title);
-    m_plot->xAxis->setRange(-0.5, m_matrix.cols() - 0.5);
-    m_plot->yAxis->setRange(-0.5, m_matrix.rows() - 0.5);
+    m_plot->xAxis->setRange(-0.5, m_matrix->cols() - 0.5);
+    m_plot->yAxis->setRange(-0.5, m_matrix->rows() - 0.5);
     m_pooled = Pooling {}; // forces new cells on the next layout
     applyFonts();
     installTickers();
@@ -188,7 +215,7 @@ void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
 
 void HeatmapView::clear(const QString& hint)
 {
-    m_matrix = core::Matrix();
+    m_matrix = std::make_shared<const core::Matrix>();
     m_hasMatrix = false;
     m_hovered.reset();
     m_pressed.reset();
@@ -210,8 +237,8 @@ void HeatmapView::setEmptyText(const QString& text)
 
 float HeatmapView::value(int i, int j) const
 {
-    Q_ASSERT(m_hasMatrix && i >= 0 && i < m_matrix.rows() && j >= 0 && j < m_matrix.cols());
-    return m_matrix(i, j);
+    Q_ASSERT(m_hasMatrix && i >= 0 && i < m_matrix->rows() && j >= 0 && j < m_matrix->cols());
+    return (*m_matrix)(i, j);
 }
 
 void HeatmapView::setColormap(const QString& name)
@@ -249,9 +276,14 @@ void HeatmapView::setSymmetricRange(bool symmetric)
 
 void HeatmapView::setColorRange(double lower, double upper)
 {
+    const double floor = logFloor();
     m_hasFixedRange = true;
     m_fixedLower = std::min(lower, upper);
     m_fixedUpper = std::max(lower, upper);
+    // On a log scale the cells are clamped to a floor that follows the range: draw them anew when it moved (a
+    // matrix given again keeps its cells, so a new shared range would otherwise leave them at the old floor).
+    if (drawsLogScale() && logFloor() != floor)
+        m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
@@ -260,7 +292,10 @@ void HeatmapView::setColorRange(double lower, double upper)
 
 void HeatmapView::setAutomaticColorRange()
 {
+    const double floor = logFloor();
     m_hasFixedRange = false;
+    if (drawsLogScale() && logFloor() != floor)
+        m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
@@ -588,8 +623,10 @@ void HeatmapView::updatePooling()
     if (wanted == m_pooled)
         return;
     const bool pooled = wanted.cells.width() < columns() || wanted.cells.height() < rows();
-    const core::Matrix shown
-        = pooled ? core::downsample(m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode) : m_matrix;
+    const core::Matrix pooledCells = pooled
+        ? core::downsample(*m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)
+        : core::Matrix();
+    const core::Matrix& shown = pooled ? pooledCells : *m_matrix;
     // A colour map cannot draw a dimension of one cell (its cell width comes from the distance between the
     // first and the last centre), so a single row or column is drawn twice.
     const int keyCells = std::max<int>(2, static_cast<int>(shown.cols()));

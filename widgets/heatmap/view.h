@@ -45,14 +45,22 @@ public:
     ~HeatmapView() override;
 
     void setMatrix(const core::Matrix& matrix, const QString& title);
+    // The same without a copy: the view keeps `matrix` (an N x N map is 64 MiB at N = 4096). Given the matrix it
+    // already shows, with the same title, the view keeps its range and its pooled cells as they are.
+    void setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title);
     // Drops the matrix and shows `hint` (or the empty text) centred where the map was.
     void clear(const QString& hint = QString());
     // The hint shown while there is no matrix.
     void setEmptyText(const QString& text);
     bool hasMatrix() const { return m_hasMatrix; }
-    const core::Matrix& matrix() const { return m_matrix; }
-    int rows() const { return static_cast<int>(m_matrix.rows()); }
-    int columns() const { return static_cast<int>(m_matrix.cols()); }
+    const core::Matrix& matrix() const { return *m_matrix; }
+    // The matrix shown, shared (an empty one while there is none).
+    const std::shared_ptr<const core::Matrix>& sharedMatrix() const { return m_matrix; }
+    int rows() const { return static_cast<int>(m_matrix->rows()); }
+    int columns() const { return static_cast<int>(m_matrix->cols()); }
+    // The smallest and largest finite entries of the matrix shown (0 and 0 when it has none).
+    float dataMinimum() const { return m_dataMinimum; }
+    float dataMaximum() const { return m_dataMaximum; }
     // Entry (i, j) of the original matrix; indices must be in range.
     float value(int i, int j) const;
     QString title() const { return m_title; }
@@ -202,7 +210,7 @@ private:
     std::unique_ptr<HighlightMarks> m_highlightMarks;
     HeatmapHighlights m_highlights;
 
-    core::Matrix m_matrix;
+    std::shared_ptr<const core::Matrix> m_matrix = std::make_shared<const core::Matrix>();
     bool m_hasMatrix = false;
     float m_dataMinimum = 0;
     float m_dataMaximum = 0;
