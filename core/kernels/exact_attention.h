@@ -6,12 +6,18 @@
 
 namespace attnlab::core {
 
+struct ExactTileKernel;
+
 // Largest N computed by the dense path when options.exactPath is Auto (its N x N float buffer is 4 MiB here).
 constexpr int kDenseExactLimit = 1024;
 
 // Exact softmax attention, O = softmax(s Q K^T [+ causal mask]) V. Dense (one N x N score matrix) for small N,
 // otherwise tiled with an online softmax (no N x N buffer, O(N d) memory) in parallel over query tiles.
 Result exactAttention(const Problem& problem, const RunOptions& options);
+
+// The tiled path on one given build of its tile kernel (exact_tile_dispatch.h); exactAttention uses the chosen one.
+// Without the map: tests compare the builds.
+Result tiledExactAttention(const Problem& problem, const RunOptions& options, const ExactTileKernel& kernel);
 
 // What exactAttention counts for this shape: the dense path computes all N^2 scores (causal masks them
 // afterwards), the tiled path skips key tiles that lie wholly in the future.
