@@ -8,11 +8,9 @@ namespace attnlab::core {
 
 struct ExactTileKernel;
 
-// Largest N computed by the dense path when options.exactPath is Auto (its N x N float buffer is 4 MiB here).
-constexpr int kDenseExactLimit = 1024;
-
-// Exact softmax attention, O = softmax(s Q K^T [+ causal mask]) V. Dense (one N x N score matrix) for small N,
-// otherwise tiled with an online softmax (no N x N buffer, O(N d) memory) in parallel over query tiles.
+// Exact softmax attention, O = softmax(s Q K^T [+ causal mask]) V. Auto and Tiled: an online softmax over key tiles
+// (no N x N buffer, O(N d) memory) in parallel over query tiles, on the widest vector build of the tile kernel
+// this CPU runs; the map, when wanted, is computed beside it. Dense: O = A V from the one N x N map.
 Result exactAttention(const Problem& problem, const RunOptions& options);
 
 // The tiled path on one given build of its tile kernel (exact_tile_dispatch.h); exactAttention uses the chosen one.

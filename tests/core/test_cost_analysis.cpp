@@ -8,6 +8,7 @@
 #include "core/analysis/slope_fit.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/kernels/exact_attention.h"
 #include "core/kernels/exact_tile_dispatch.h"
 
 #include <QtTest>
@@ -110,8 +111,12 @@ private slots:
         QCOMPARE(curve.points[0].cost.madds, 64.0 * 64.0 * 12.0);
         QCOMPARE(curve.points[1].cost.madds, 1024.0 * 1024.0 * 12.0);
         QCOMPARE(curve.points[2].cost.madds, 2048.0 * 2048.0 * 12.0);
-        // The dense path holds the N x N scores and O: 4 (N^2 + N dv) bytes.
-        QCOMPARE(curve.points[0].cost.peakBytes, 4.0 * (64.0 * 64.0 + 64.0 * 4.0));
+        // Every N takes the tiled path (its cost as exactAttentionCost counts it): O(N d) memory, far below the
+        // N x N scores at N = 2048.
+        for (const CostPoint& point : curve.points)
+            QCOMPARE(point.cost.peakBytes,
+                exactAttentionCost(point.n, 8, 4, false, ExactPath::Tiled, effectiveThreads(RunOptions {})).peakBytes);
+        QVERIFY(curve.points[2].cost.peakBytes < 4.0 * 2048 * 2048 / 8);
     }
 
     void analyticCurveResolvesAndUsesTheParams()
