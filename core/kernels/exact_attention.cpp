@@ -142,7 +142,7 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
 Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int threads)
 {
     if (path == ExactPath::Auto)
-        path = ExactPath::Tiled;
+        path = n <= kDenseExactLimit ? ExactPath::Dense : ExactPath::Tiled;
     const double nn = static_cast<double>(n);
     if (path == ExactPath::Dense)
         return Cost { nn * nn * (d + dv), kFloatBytes * (nn * nn + nn * dv) };
@@ -167,9 +167,8 @@ Matrix exactMap(const Problem& problem)
 
 Result exactAttention(const Problem& problem, const RunOptions& options)
 {
-    // Auto is the tiled path at every N: with the vector kernel it is faster than the dense one at N = 1024 too
-    // (docs/performance.md, Goal 1), and the map, when wanted, is made beside it.
-    const bool dense = options.exactPath == ExactPath::Dense;
+    const bool dense = options.exactPath == ExactPath::Dense
+        || (options.exactPath == ExactPath::Auto && options.wantMap && problem.n() <= kDenseExactLimit);
     Result result
         = dense ? denseExact(problem, options) : tiledExactAttention(problem, options, chosenExactTileKernel());
     if (!options.wantMap)
