@@ -168,7 +168,7 @@ Matrix exactMap(const Problem& problem)
 Result exactAttention(const Problem& problem, const RunOptions& options)
 {
     const bool dense = options.exactPath == ExactPath::Dense
-        || (options.exactPath == ExactPath::Auto && options.wantMap && problem.n() <= kDenseExactLimit);
+        || (options.exactPath == ExactPath::Auto && problem.n() <= kDenseExactLimit);
     Result result
         = dense ? denseExact(problem, options) : tiledExactAttention(problem, options, chosenExactTileKernel());
     if (!options.wantMap)

@@ -133,25 +133,6 @@ private slots:
         QCOMPARE(half.cost.madds, core::exactAttentionCost(2000, 16, 8, true, core::ExactPath::Tiled, 1).madds);
     }
 
-    void autoIsTiledWithoutTheMapAndDenseWithIt()
-    {
-        // Causal makes the paths' counts differ: the dense path scores all N^2 pairs, the tiled one skips key
-        // tiles wholly in the future. Without the map (a forward pass) Auto is tiled at every N; with it, up to
-        // kDenseExactLimit, dense (O from the map the app shows, costed as that matrix).
-        const core::Problem problem = randomProblem(300, 8, 4, 4, true);
-        core::RunOptions options;
-        options.wantMap = false;
-        const core::Result pass = core::exactAttention(problem, options);
-        QCOMPARE(pass.cost.madds, core::exactAttentionCost(300, 8, 4, true, core::ExactPath::Tiled, 1).madds);
-        QVERIFY(pass.cost.madds < 300.0 * 300.0 * 12.0);
-        QVERIFY(!pass.map.has_value());
-        options.wantMap = true;
-        const core::Result shown = core::exactAttention(problem, options);
-        QCOMPARE(shown.cost.madds, 300.0 * 300.0 * 12.0);
-        QCOMPARE(shown.cost.peakBytes, core::exactAttentionCost(300, 8, 4, true, core::ExactPath::Auto, 1).peakBytes);
-        QVERIFY((shown.o - pass.o).cwiseAbs().maxCoeff() < 1e-5f);
-    }
-
     void fullVariantMatchesKernel()
     {
         const core::Variant& full = core::builtinVariants().get("full", "variant");
