@@ -35,12 +35,15 @@ Usage:
                    | --scenario NAME [--n N] [--d D] [--dv DV] [--seed S] [--scenario-set NAME=VALUE]...)
                   [--out-o O.npy] [--out-map M.npy] [--out-pattern P.npy] [--json]
                                             run a variant and compare it with exact attention
-  attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] [--repeats R] [--max-seconds S] [--json]
+  attnlab bench [--variants ID,ID,...] [--set NAME=VALUE]... [--n 256,512,...] [--d 64] [--repeats R]
+                [--max-seconds S] [--json]
                                             time one forward pass against N, each variant at its
-                                            defaults on gaussian Q, K, V (dv = d), median of R runs
-                                            after a warm-up, with the log-log slope; a variant whose
-                                            point takes over S seconds stops there. One progress
-                                            line per point on stderr as it finishes. Defaults:
+                                            defaults (or --set, for each listed variant that declares
+                                            NAME) on gaussian Q, K, V (dv = d), median of R runs
+                                            after a warm-up, with the log-log slope, GFLOP/s against
+                                            the FMA peak it measures first, and peak RSS per point; a
+                                            run over S seconds ends its point, and the variant stops
+                                            there. One progress line per point on stderr. Defaults:
                                             --variants full,local,lsh,linformer,performer
                                             --n 256,512,1024,2048 --d 64 --repeats 3
   attnlab bench --window [--variants ID,...] [--n 512,4096] [--changes C] [--dock NAME] [--input]

@@ -7,11 +7,13 @@
 #include "app/cli/subcommands.h"
 #include "app/cli/usage_error.h"
 #include "core/analysis/benchmark.h"
+#include "core/analysis/fma_peak.h"
 #include "core/builtin_catalogues.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -88,6 +90,33 @@ std::vector<const core::Variant*> takeVariants(ArgumentList& list)
     return variants;
 }
 
+// Each --set NAME=VALUE goes to every listed variant that declares NAME; a name none of them declares is a typo.
+std::vector<core::BenchmarkEntry> takeEntries(ArgumentList& list, const std::vector<const core::Variant*>& variants)
+{
+    std::vector<core::BenchmarkEntry> entries;
+    for (const core::Variant* variant : variants)
+        entries.push_back(core::BenchmarkEntry { variant, core::Params {} });
+    for (const QString& assignment : list.takeAll(QStringLiteral("set"))) {
+        const auto [name, value] = splitAssignment(assignment, QStringLiteral("--set"));
+        bool declared = false;
+        for (core::BenchmarkEntry& entry : entries) {
+            const std::vector<core::ParamSpec>& specs = entry.variant->info().params;
+            if (std::none_of(specs.begin(), specs.end(),
+                    [&](const core::ParamSpec& spec) { return spec.name == name.toStdString(); }))
+                continue;
+            declared = true;
+            try {
+                entry.params.setFromText(specs, name.toStdString(), value.toStdString());
+            } catch (const core::Error& error) {
+                throw UsageError("--set: variant '" + entry.variant->id() + "': " + error.what());
+            }
+        }
+        if (!declared)
+            throw UsageError(("--set: no variant in --variants declares a parameter '" + name + "'").toStdString());
+    }
+    return entries;
+}
+
 std::vector<int> takeSizes(ArgumentList& list)
 {
     const QString text = list.takeValue(QStringLiteral("n")).value_or(QString::fromLatin1(kDefaultSizes));
@@ -105,62 +134,90 @@ std::vector<int> takeSizes(ArgumentList& list)
     return sizes;
 }
 
-QJsonObject pointToJson(const core::BenchmarkPoint& point)
+// Floating-point operations a second of the counted work (a multiply-add is two), in billions: for full,
+// 4 N^2 d over the seconds.
+double gflops(const core::BenchmarkPoint& point)
+{
+    return 2.0 * point.cost.madds / point.seconds * 1e-9;
+}
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+QJsonObject pointToJson(const core::BenchmarkPoint& point, const core::FmaPeak& peak)
 {
     if (!point.valid())
         return QJsonObject { { "n", point.n }, { "seconds", QJsonValue::Null }, { "madds", QJsonValue::Null },
             { "peak_bytes", QJsonValue::Null }, { "error", QString::fromStdString(point.error) } };
     return QJsonObject { { "n", point.n }, { "seconds", jsonNumber(point.seconds) },
         { "madds", jsonNumber(point.cost.madds) }, { "peak_bytes", jsonNumber(point.cost.peakBytes) },
-        { "field_pairs", jsonNumber(point.cost.fieldPairs) } };
+        { "field_pairs", jsonNumber(point.cost.fieldPairs) }, { "runs", point.timedRuns }, { "gflops", jsonNumber(gflops(point)) },
+        { "fraction_of_peak", jsonNumber(gflops(point) / peak.gflops) },
+        { "peak_rss_bytes", jsonNumber(point.peakResidentBytes) },
+        { "rss_growth_bytes", jsonNumber(point.residentGrowthBytes) } };
 }
 
-QJsonObject benchmarkToJson(const core::BenchmarkSettings& settings, const std::vector<core::BenchmarkSeries>& series)
+QJsonObject benchmarkToJson(const core::BenchmarkSettings& settings, const core::FmaPeak& peak,
+    const std::vector<core::BenchmarkSeries>& series)
 {
     QJsonArray results;
     for (const core::BenchmarkSeries& one : series) {
         QJsonArray points;
         for (const core::BenchmarkPoint& point : one.points)
-            points.append(pointToJson(point));
+            points.append(pointToJson(point, peak));
         results.append(QJsonObject { { "variant", QString::fromStdString(one.variantId) },
             { "params", paramsToJson(one.params) }, { "slope", jsonNumber(one.slope) }, { "points", points } });
     }
+    const QJsonObject fmaPeak { { "gflops", jsonNumber(peak.gflops) }, { "threads", peak.threads },
+        { "isa", QString::fromStdString(peak.isa) } };
     return QJsonObject { { "d", settings.d }, { "dv", settings.dv }, { "repeats", settings.repeats },
-        { "results", results } };
+        { "fma_peak", fmaPeak }, { "results", results } };
 }
 
-void writeTableHeader(QTextStream& out, const core::BenchmarkSettings& settings)
+void writeTableHeader(QTextStream& out, const core::BenchmarkSettings& settings, const core::FmaPeak& peak)
 {
+    out << "FMA peak: " << QString::number(peak.gflops, 'f', 1) << " GFLOP/s (" << QString::fromStdString(peak.isa)
+        << " multiply-adds on " << peak.threads << (peak.threads == 1 ? " thread" : " threads")
+        << "); GFLOP/s counts a multiply-add as two, % peak is its share of that.\n";
     out << "Median seconds of " << settings.repeats << (settings.repeats == 1 ? " run" : " runs")
         << " after one warm-up, one forward pass without the map, on gaussian Q, K, V with d = " << settings.d
         << ", dv = " << settings.dv << ".";
     if (settings.maxSeconds > 0)
-        out << " A variant whose point takes more than " << settings.maxSeconds << " s is not measured at larger N.";
+        out << " A run over " << settings.maxSeconds
+            << " s ends its point's repeats, and a variant whose point takes more is not measured at larger N.";
     out << "\n\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                .arg(QStringLiteral("variant"), -20)
                .arg(QStringLiteral("N"), 7)
                .arg(QStringLiteral("seconds"), 12)
                .arg(QStringLiteral("multiply-adds"), 14)
                .arg(QStringLiteral("peak bytes"), 12)
-               .arg(QStringLiteral("field pairs"), 12);
+               .arg(QStringLiteral("field pairs"), 12)
+               .arg(QStringLiteral("GFLOP/s"), 9)
+               .arg(QStringLiteral("% peak"), 7)
+               .arg(QStringLiteral("RSS MiB"), 8)
+               .arg(QStringLiteral("+RSS MiB"), 9);
 }
 
 // One row, written as its point finishes (points come N by N, each N over every variant).
-void writeTableRow(QTextStream& out, const core::BenchmarkSeries& series, const core::BenchmarkPoint& point)
+void writeTableRow(
+    QTextStream& out, const core::BenchmarkSeries& series, const core::BenchmarkPoint& point, const core::FmaPeak& peak)
 {
     const QString id = QString::fromStdString(series.variantId);
     if (!point.valid()) {
         out << QStringLiteral("%1 %2  %3\n").arg(id, -20).arg(point.n, 7).arg(pointText(point));
         return;
     }
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                .arg(id, -20)
                .arg(point.n, 7)
                .arg(point.seconds, 12, 'g', 4)
                .arg(point.cost.madds, 14, 'g', 4)
                .arg(point.cost.peakBytes, 12, 'g', 4)
-               .arg(point.cost.fieldPairs, 12, 'g', 4);
+               .arg(point.cost.fieldPairs, 12, 'g', 4)
+               .arg(gflops(point), 9, 'f', 1)
+               .arg(100.0 * gflops(point) / peak.gflops, 7, 'f', 1)
+               .arg(point.peakResidentBytes / kMiB, 8, 'f', 1)
+               .arg(point.residentGrowthBytes / kMiB, 9, 'f', 1);
 }
 
 void writeTableSlopes(QTextStream& out, const std::vector<core::BenchmarkSeries>& series)
@@ -186,6 +243,7 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out)
 {
     ArgumentList list(arguments);
     const std::vector<const core::Variant*> variants = takeVariants(list);
+    const std::vector<core::BenchmarkEntry> entries = takeEntries(list, variants);
     core::BenchmarkSettings settings;
     settings.sizes = takeSizes(list);
     settings.d = list.takeInt(QStringLiteral("d"), 1, kLargestWidth).value_or(kDefaultWidth);
@@ -195,12 +253,11 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out)
     const bool json = list.takeFlag(QStringLiteral("json"));
     list.expectNothingLeft();
 
-    std::vector<core::BenchmarkEntry> entries;
-    for (const core::Variant* variant : variants)
-        entries.push_back(core::BenchmarkEntry { variant, core::Params {} });
-
+    // Measured before the points, on the vector build and threads the exact kernel uses, so the ratio compares
+    // like with like in one run.
+    const core::FmaPeak peak = core::measureFmaPeak(settings.threads);
     if (!json) {
-        writeTableHeader(out, settings);
+        writeTableHeader(out, settings, peak);
         flushNow(out, stdout);
     }
     QTextStream progress(stderr);
@@ -210,7 +267,7 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out)
         progress << progressLine(one, point, ++donePoints, totalPoints);
         flushNow(progress, stderr);
         if (!json) {
-            writeTableRow(out, one, point);
+            writeTableRow(out, one, point, peak);
             flushNow(out, stdout);
         }
     };
@@ -218,7 +275,7 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out)
         = core::runBenchmark(entries, settings, core::CancelFlag(), {}, pointDone);
 
     if (json)
-        out << QJsonDocument(benchmarkToJson(settings, series)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(benchmarkToJson(settings, peak, series)).toJson(QJsonDocument::Indented);
     else
         writeTableSlopes(out, series);
     return 0;

@@ -1,5 +1,6 @@
 #include "core/analysis/benchmark.h"
 
+#include "core/analysis/peak_memory.h"
 #include "core/analysis/slope_fit.h"
 #include "core/error.h"
 #include "core/random.h"
@@ -127,7 +128,11 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                         throw Skip("skipped: about " + shortNumber(predicted) + " multiply-adds a run, above the "
                             + shortNumber(settings.maxMadds) + " this measurement allows");
                 }
+                // The high-water mark is reset where the system allows it, so the peak is this point's own.
+                const bool ownPeak = resetPeakResident();
+                const double residentAtStart = residentBytes();
                 // The warm-up pays for first-touch page faults and lazily built tables; it is not timed.
+                double warmUpSeconds = 0;
                 for (int run = 0; run < runsPerPoint; ++run) {
                     cancel.throwIfCancelled();
                     const auto start = std::chrono::steady_clock::now();
@@ -135,12 +140,27 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                     const double seconds = secondsSince(start);
                     if (run > 0)
                         times.push_back(seconds);
+                    else
+                        warmUpSeconds = seconds;
                     point.cost = result.cost;
                     ++completed;
                     ++done;
                     report();
+                    if (settings.maxSeconds > 0 && seconds > settings.maxSeconds)
+                        break;
                 }
+                if (completed < runsPerPoint) { // ended by maxSeconds: the runs it will not make count as done
+                    done += runsPerPoint - completed;
+                    completed = runsPerPoint;
+                    report();
+                }
+                if (times.empty())
+                    times.push_back(warmUpSeconds);
+                point.timedRuns = static_cast<int>(times.size());
                 point.seconds = median(times);
+                point.peakResidentBytes = peakResidentBytes();
+                point.residentGrowthBytes
+                    = ownPeak ? point.peakResidentBytes - residentAtStart : std::numeric_limits<double>::quiet_NaN();
             } catch (const Skip& skip) {
                 point.error = skip.what();
                 point.skipped = true;
@@ -149,6 +169,9 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
             }
             if (!point.valid()) {
                 point.seconds = std::numeric_limits<double>::quiet_NaN();
+                point.peakResidentBytes = std::numeric_limits<double>::quiet_NaN();
+                point.residentGrowthBytes = std::numeric_limits<double>::quiet_NaN();
+                point.timedRuns = 0;
                 point.cost = Cost {};
                 done += runsPerPoint - completed; // the runs it will not make count as done
                 report();

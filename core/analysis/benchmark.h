@@ -30,7 +30,9 @@ struct BenchmarkSettings {
     // reported as refused with the reason, so an O(N^3) oracle cannot hold a GUI measurement for minutes. 0: no limit.
     double maxMadds = 0;
     // Once a point of an entry takes longer than this many seconds (its median), the entry's larger N are not run
-    // but reported as skipped with the reason, so a long sweep does not spend hours on one slow method. 0: no limit.
+    // but reported as skipped with the reason, so a long sweep does not spend hours on one slow method. Within a
+    // point, a run (the warm-up included) that takes longer ends its repeats: the point keeps the runs made (the
+    // warm-up's time when it was the only one), so no point takes much more than twice this. 0: no limit.
     double maxSeconds = 0;
 };
 
@@ -38,6 +40,12 @@ struct BenchmarkPoint {
     int n = 0;
     double seconds = 0; // median wall time of one forward pass (Variant::run without the map)
     Cost cost; // counted by the run
+    int timedRuns = 0; // the runs whose median is `seconds` (fewer than the repeats when maxSeconds ended them)
+    // The process's peak resident memory while the point ran (warm-up included), and how far it rose above the
+    // resident memory at the point's start (the problem's Q, K, V already in it): what one forward pass needs.
+    // NaN where the system does not tell (peak_memory.h).
+    double peakResidentBytes = 0;
+    double residentGrowthBytes = 0;
     std::string error; // why it was not timed at this N; then seconds and cost are meaningless
     // Not run because of a limit of the settings (maxMadds, maxSeconds), rather than refused by the variant.
     bool skipped = false;

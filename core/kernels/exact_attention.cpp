@@ -1,5 +1,6 @@
 #include "core/kernels/exact_attention.h"
 
+#include "core/kernels/exact_tile_dispatch.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 
@@ -13,96 +14,131 @@ namespace attnlab::core {
 
 namespace {
 
+// Query rows per work item and keys per online-softmax step: the scores of one tile (kQueryTile x kKeyTile floats)
+// and the tile's keys and values stay in L2. Query tiles of 48 to 256 measured alike (docs/performance.md, Goal 1);
+// 64 keeps the causal count the threshold oracle shares (core/variants/pattern/threshold.cpp).
 constexpr int kQueryTile = 64;
-constexpr int kKeyTile = 256;
+constexpr int kKeyTile = 512;
+// Rows of the map per work item of the dense path.
+constexpr int kDenseRows = 32;
 constexpr double kFloatBytes = sizeof(float);
 
-// The score tile, the accumulator and the running max and sum of each worker, plus the output.
-double tiledPeakBytes(int n, int dv, int workers)
+int roundUp(int value, int multiple)
 {
-    const double perWorker = static_cast<double>(kQueryTile) * kKeyTile + static_cast<double>(kQueryTile) * dv
-        + 2.0 * kQueryTile;
-    return kFloatBytes * (perWorker * workers + static_cast<double>(n) * dv);
+    return (value + multiple - 1) / multiple * multiple;
 }
 
-Result denseExact(const Problem& problem)
+// The packed keys and values, the output, and each worker's score tile, accumulator and row vectors.
+double tiledPeakBytes(int n, int d, int dv, int workers, const ExactTileLayout& layout)
+{
+    const double keys = roundUp(n, layout.panelKeys);
+    const double dvPadded = roundUp(dv, layout.valueColumns);
+    const double perWorker = static_cast<double>(kQueryTile) * roundUp(kKeyTile, layout.panelKeys)
+        + kQueryTile * dvPadded + 3.0 * kQueryTile;
+    return kFloatBytes * (keys * (d + dvPadded) + static_cast<double>(n) * dv + perWorker * workers);
+}
+
+// Rows [begin, end) of the map A into a, and of O = A V into o when given.
+void denseRows(const Problem& problem, Matrix& a, Matrix* o, int begin, int end)
+{
+    const int rows = end - begin;
+    auto block = a.middleRows(begin, rows);
+    block.noalias() = problem.q.middleRows(begin, rows) * problem.k.transpose();
+    block *= static_cast<float>(problem.effectiveScale());
+    if (problem.causal)
+        for (int r = 0; r < rows; ++r) {
+            const int firstMasked = begin + r + 1;
+            if (firstMasked < a.cols())
+                block.row(r).tail(a.cols() - firstMasked).setConstant(-std::numeric_limits<float>::infinity());
+        }
+    softmaxRowsInPlace(block);
+    if (o)
+        o->middleRows(begin, rows).noalias() = block * problem.v;
+}
+
+Matrix parallelMap(const Problem& problem, Matrix* o, int threads, const CancelFlag& cancel)
+{
+    const int n = problem.n();
+    Matrix a(n, n);
+    parallelFor(n, kDenseRows, threads, cancel, [&](int begin, int end) { denseRows(problem, a, o, begin, end); });
+    return a;
+}
+
+Result denseExact(const Problem& problem, const RunOptions& options)
 {
     const int n = problem.n();
     Result result;
-    Matrix a = exactMap(problem);
-    result.o = a * problem.v;
+    result.o.resize(n, problem.dv());
+    result.map = parallelMap(problem, &result.o, effectiveThreads(options), options.cancel);
     // The dense path computes every score, masked or not.
     result.cost.madds = static_cast<double>(n) * n * (problem.d() + problem.dv());
     result.cost.peakBytes = kFloatBytes * (static_cast<double>(n) * n + static_cast<double>(n) * problem.dv());
-    result.map = std::move(a);
-    return result;
-}
-
-Result tiledExact(const Problem& problem, const RunOptions& options)
-{
-    const int n = problem.n();
-    const int dv = problem.dv();
-    const auto scale = static_cast<float>(problem.effectiveScale());
-    const int threads = effectiveThreads(options);
-    const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
-    Result result;
-    result.o.resize(n, dv);
-    std::vector<double> tileMadds(queryTiles, 0.0); // counted where the work is done, summed afterwards
-
-    parallelFor(queryTiles, 1, threads, options.cancel, [&](int tileBegin, int tileEnd) {
-        Matrix scores(kQueryTile, kKeyTile);
-        Matrix accumulator(kQueryTile, dv);
-        Eigen::VectorXf runningMax(kQueryTile);
-        Eigen::VectorXf runningSum(kQueryTile);
-        for (int tile = tileBegin; tile < tileEnd; ++tile) {
-            const int i0 = tile * kQueryTile;
-            const int bq = std::min(kQueryTile, n - i0);
-            // Keys past the last query of this tile are all masked under causal: skip their tiles entirely.
-            const int keyEnd = problem.causal ? i0 + bq : n;
-            accumulator.topRows(bq).setZero();
-            runningMax.head(bq).setConstant(-std::numeric_limits<float>::infinity());
-            runningSum.head(bq).setZero();
-            for (int j0 = 0; j0 < keyEnd; j0 += kKeyTile) {
-                const int bk = std::min(kKeyTile, keyEnd - j0);
-                auto s = scores.topLeftCorner(bq, bk);
-                s.noalias() = problem.q.middleRows(i0, bq) * problem.k.middleRows(j0, bk).transpose();
-                s *= scale;
-                if (problem.causal && j0 + bk - 1 > i0)
-                    for (int r = 0; r < bq; ++r)
-                        for (int c = std::max(0, i0 + r + 1 - j0); c < bk; ++c)
-                            s(r, c) = -std::numeric_limits<float>::infinity();
-                for (int r = 0; r < bq; ++r) {
-                    const float tileMax = s.row(r).maxCoeff();
-                    const float newMax = std::max(runningMax[r], tileMax);
-                    if (newMax == -std::numeric_limits<float>::infinity()) {
-                        s.row(r).setZero(); // every key so far masked for this row
-                        continue;
-                    }
-                    const float correction = std::exp(runningMax[r] - newMax);
-                    // Vectorised exp, then masked entries (a denormal, not 0, from the clamped exp) and true
-                    // underflows flushed to exact zeros; see softmaxRowsInPlace for why not a select().
-                    s.row(r) = (s.row(r).array() - newMax).exp().matrix();
-                    for (int c = 0; c < bk; ++c)
-                        if (s(r, c) < std::numeric_limits<float>::min())
-                            s(r, c) = 0.0f;
-                    runningSum[r] = runningSum[r] * correction + s.row(r).sum();
-                    accumulator.row(r) *= correction;
-                    runningMax[r] = newMax;
-                }
-                accumulator.topRows(bq).noalias() += s * problem.v.middleRows(j0, bk);
-                tileMadds[tile] += static_cast<double>(bq) * bk * (problem.d() + dv);
-            }
-            for (int r = 0; r < bq; ++r)
-                result.o.row(i0 + r) = accumulator.row(r) / runningSum[r];
-        }
-    });
-
-    result.cost.madds = std::accumulate(tileMadds.begin(), tileMadds.end(), 0.0);
-    result.cost.peakBytes = tiledPeakBytes(n, dv, std::min(threads, queryTiles));
     return result;
 }
 
 } // namespace
+
+Result tiledExactAttention(const Problem& problem, const RunOptions& options, const ExactTileKernel& kernel)
+{
+    const int n = problem.n();
+    const int d = problem.d();
+    const int dv = problem.dv();
+    const int panelKeys = kernel.layout.panelKeys;
+    const int keys = roundUp(n, panelKeys);
+    const int dvPadded = roundUp(dv, kernel.layout.valueColumns);
+    const int keyTile = roundUp(kKeyTile, panelKeys);
+    const int threads = effectiveThreads(options);
+    const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
+
+    // Keys in panels of panelKeys (d rows of key-contiguous floats), values padded: zeros past N and past dv.
+    std::vector<float> keyPanels(static_cast<std::size_t>(keys) * d, 0.0f);
+    for (int j = 0; j < n; ++j) {
+        float* panel = keyPanels.data() + static_cast<std::size_t>(j / panelKeys) * d * panelKeys + j % panelKeys;
+        for (int c = 0; c < d; ++c)
+            panel[static_cast<std::size_t>(c) * panelKeys] = problem.k(j, c);
+    }
+    std::vector<float> values(static_cast<std::size_t>(keys) * dvPadded, 0.0f);
+    for (int j = 0; j < n; ++j)
+        std::copy_n(problem.v.row(j).data(), dv, values.data() + static_cast<std::size_t>(j) * dvPadded);
+
+    Result result;
+    result.o.resize(n, dv);
+    ExactTileInput input {};
+    input.q = problem.q.data();
+    input.keyPanels = keyPanels.data();
+    input.values = values.data();
+    input.out = result.o.data();
+    input.n = n;
+    input.d = d;
+    input.dv = dv;
+    input.dvPadded = dvPadded;
+    input.scale = static_cast<float>(problem.effectiveScale());
+    input.causal = problem.causal;
+    input.keyTile = keyTile;
+    std::vector<double> tileMadds(queryTiles, 0.0); // counted where the work is done, summed afterwards
+
+    parallelFor(queryTiles, 1, threads, options.cancel, [&](int tileBegin, int tileEnd) {
+        std::vector<float> scratch(static_cast<std::size_t>(kQueryTile) * (keyTile + dvPadded + 3));
+        ExactTileWork work {};
+        work.scores = scratch.data();
+        work.accumulator = work.scores + static_cast<std::size_t>(kQueryTile) * keyTile;
+        work.rowMax = work.accumulator + static_cast<std::size_t>(kQueryTile) * dvPadded;
+        work.rowSum = work.rowMax + kQueryTile;
+        work.correction = work.rowSum + kQueryTile;
+        for (int tile = tileBegin; tile < tileEnd; ++tile) {
+            const int i0 = tile * kQueryTile;
+            const int bq = std::min(kQueryTile, n - i0);
+            kernel.attend(input, work, i0, bq);
+            // Key tiles wholly in the future of the query tile are skipped under causal.
+            const int keyEnd = problem.causal ? i0 + bq : n;
+            tileMadds[tile] = static_cast<double>(bq) * keyEnd * (d + dv);
+        }
+    });
+
+    result.cost.madds = std::accumulate(tileMadds.begin(), tileMadds.end(), 0.0);
+    result.cost.peakBytes = tiledPeakBytes(n, d, dv, std::min(threads, queryTiles), kernel.layout);
+    return result;
+}
 
 Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int threads)
 {
@@ -110,7 +146,7 @@ Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int t
         path = n <= kDenseExactLimit ? ExactPath::Dense : ExactPath::Tiled;
     const double nn = static_cast<double>(n);
     if (path == ExactPath::Dense)
-        return Cost{nn * nn * (d + dv), kFloatBytes * (nn * nn + nn * dv)};
+        return Cost { nn * nn * (d + dv), kFloatBytes * (nn * nn + nn * dv) };
     // Tiled: every (query tile, key tile) pair that is not wholly in the future, at its full tile size
     // except for the ragged last tiles.
     double pairs = 0.0;
@@ -121,24 +157,21 @@ Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int t
         const int keyEnd = causal ? i0 + bq : n;
         pairs += static_cast<double>(bq) * keyEnd;
     }
-    return Cost{pairs * (d + dv), tiledPeakBytes(n, dv, std::min(threads, queryTiles))};
+    return Cost { pairs * (d + dv),
+        tiledPeakBytes(n, d, dv, std::min(threads, queryTiles), chosenExactTileKernel().layout) };
 }
 
 Matrix exactMap(const Problem& problem)
 {
-    Matrix a = problem.q * problem.k.transpose();
-    a *= static_cast<float>(problem.effectiveScale());
-    if (problem.causal)
-        a.triangularView<Eigen::StrictlyUpper>().setConstant(-std::numeric_limits<float>::infinity());
-    softmaxRowsInPlace(a);
-    return a;
+    return parallelMap(problem, nullptr, effectiveThreads(RunOptions {}), CancelFlag());
 }
 
 Result exactAttention(const Problem& problem, const RunOptions& options)
 {
     const bool dense = options.exactPath == ExactPath::Dense
         || (options.exactPath == ExactPath::Auto && problem.n() <= kDenseExactLimit);
-    Result result = dense ? denseExact(problem) : tiledExact(problem, options);
+    Result result
+        = dense ? denseExact(problem, options) : tiledExactAttention(problem, options, chosenExactTileKernel());
     if (!options.wantMap)
         result.map.reset();
     else if (!result.map)

@@ -6,6 +6,11 @@ namespace attnlab::core {
 
 void softmaxRowsInPlace(Matrix& scores)
 {
+    softmaxRowsInPlace(Eigen::Ref<Matrix>(scores));
+}
+
+void softmaxRowsInPlace(Eigen::Ref<Matrix> scores)
+{
     for (Eigen::Index r = 0; r < scores.rows(); ++r) {
         auto row = scores.row(r);
         const float rowMax = row.maxCoeff();

@@ -1,7 +1,7 @@
 // attnlab bench, run as a real process (../shared/spec/cli.md): the --json shape with hand-worked counted costs, a
 // refusal reported as a point, the plain table, one progress line per point on stderr, table rows and progress that
-// arrive while later points are still running, --max-seconds, the documented defaults and one-line usage errors
-// with exit status 2.
+// arrive while later points are still running, --max-seconds, --set, the FMA peak with each point's GFLOP/s and
+// share of it, peak RSS per point, the documented defaults and one-line usage errors with exit status 2.
 #include "cli_process.h"
 
 #include <QElapsedTimer>
@@ -129,6 +129,63 @@ private slots:
         QVERIFY2(lines.at(1).startsWith(QLatin1String("svd N = 4097: refused: ")), qPrintable(lines.at(1)));
     }
 
+    void peakAndMemoryPerPoint()
+    {
+        // The FMA peak measured first, each point's GFLOP/s (a multiply-add is two) and its share of the peak, and
+        // the point's peak RSS with its rise; --max-seconds below any run's time ends each point at its warm-up.
+        const CliRun run = runAttnlab({ "bench", "--variants", "full", "--n", "64,128", "--d", "8", "--repeats", "3",
+            "--max-seconds", "1e-9", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject object = parseObject(run.out);
+        const QJsonObject peak = object.value("fma_peak").toObject();
+        QVERIFY(peak.value("gflops").toDouble() > 0);
+        QVERIFY(peak.value("threads").toInt() >= 1);
+        QVERIFY(QStringList({ "baseline", "avx2", "avx512" }).contains(peak.value("isa").toString()));
+        const QJsonArray points = object.value("results").toArray().at(0).toObject().value("points").toArray();
+        QCOMPARE(points.size(), 2);
+        QVERIFY(points.at(1).toObject().value("gflops").isUndefined()); // skipped: N = 64 took longer than 1e-9 s
+        const QJsonObject point = points.at(0).toObject();
+        QCOMPARE(point.value("runs").toInt(), 1);
+        const double gflops = 2 * point.value("madds").toDouble() / point.value("seconds").toDouble() * 1e-9;
+        QVERIFY(std::abs(point.value("gflops").toDouble() / gflops - 1) < 1e-9);
+        QVERIFY(
+            std::abs(point.value("fraction_of_peak").toDouble() * peak.value("gflops").toDouble() / gflops - 1) < 1e-9);
+        QVERIFY(point.value("peak_rss_bytes").toDouble() > 1024 * 1024);
+        QVERIFY(point.value("rss_growth_bytes").toDouble() >= 0);
+        QVERIFY(point.value("rss_growth_bytes").toDouble() < point.value("peak_rss_bytes").toDouble());
+
+        const CliRun table = runAttnlab({ "bench", "--variants", "full", "--n", "64", "--d", "8", "--repeats", "1" });
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        const QString text = QString::fromUtf8(table.out);
+        QVERIFY2(text.startsWith(QLatin1String("FMA peak: ")), qPrintable(text));
+        QVERIFY(text.contains(QRegularExpression(
+            QStringLiteral("variant +N +seconds +multiply-adds +peak bytes +field pairs +GFLOP/s +% peak +RSS MiB +\\+RSS MiB"))));
+        // full at N = 64, d = 8: 64^2 x 16 multiply-adds, its 64^2 field pairs, then GFLOP/s, % peak and two sizes
+        // in MiB.
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "full +64 +\\S+ +6.554e\\+04 +\\S+ +4096 +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+\n"))),
+            qPrintable(text));
+    }
+
+    void setGoesToEveryListedVariantThatDeclaresTheName()
+    {
+        // local and sliding_window both declare window-like parameters of their own; only local declares
+        // `before`, only sliding_window `window`: each --set reaches the variants that have it, full none.
+        const CliRun run = runAttnlab({ "bench", "--variants", "local,sliding_window,full", "--set", "before=2",
+            "--set", "window=16", "--n", "64", "--d", "4", "--repeats", "1", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray results = parseObject(run.out).value("results").toArray();
+        QCOMPARE(results.size(), 3);
+        const QJsonObject local = results.at(0).toObject().value("params").toObject();
+        QCOMPARE(local.value("before").toInt(), 2);
+        QCOMPARE(local.value("after").toInt(), 4);
+        QVERIFY(!local.contains("window"));
+        const QJsonObject sliding = results.at(1).toObject().value("params").toObject();
+        QCOMPARE(sliding.value("window").toInt(), 16);
+        QVERIFY(!sliding.contains("before"));
+        QVERIFY(results.at(2).toObject().value("params").toObject().isEmpty());
+    }
+
     void plainTable()
     {
         const CliRun run
@@ -138,8 +195,8 @@ private slots:
         QVERIFY(!text.trimmed().startsWith(QLatin1Char('{')));
         QVERIFY(text.contains(QLatin1String("d = 4, dv = 4")));
         QCOMPARE(text.count(QLatin1String("slope of log(seconds) on log(N)")), 2);
-        // One row per variant and N, the field's pairs last: local's at N = 32 are 9*32 - 20 = 268.
-        QVERIFY(text.contains(QRegularExpression(QStringLiteral("local +32 +\\S+ +\\S+ +\\S+ +268\n"))));
+        // One row per variant and N, the field's pairs after the peak bytes: local's at N = 32 are 9*32 - 20 = 268.
+        QVERIFY(text.contains(QRegularExpression(QStringLiteral("local +32 +\\S+ +\\S+ +\\S+ +268 "))));
         QVERIFY(text.contains(QRegularExpression(QStringLiteral("performer +64 "))));
         QCOMPARE(progressLines(run.err).size(), 4);
     }
@@ -147,10 +204,11 @@ private slots:
     void rowsAndProgressArriveWhileLaterPointsRun()
     {
         // local at N = 8192 takes milliseconds; full there scores 8192^2 pairs of (64 + 64) multiply-adds, 8.6e9 a
-        // run, three runs: seconds. local's progress line and its table row must be out before full is done.
+        // run, 41 runs: seconds even near the machine's peak. local's progress line and its table row must be out
+        // before full is done.
         QProcess process;
         process.start(QStringLiteral(ATTNLAB_BINARY),
-            { "bench", "--variants", "local,full", "--n", "8192", "--d", "64", "--repeats", "2" });
+            { "bench", "--variants", "local,full", "--n", "8192", "--d", "64", "--repeats", "40" });
         QVERIFY(process.waitForStarted());
         QByteArray out;
         QByteArray err;
@@ -158,7 +216,7 @@ private slots:
         QVERIFY2(readUntil(process, QProcess::StandardOutput, out, "local ", 10000), out.constData());
         QCOMPARE(process.state(), QProcess::Running);
         QVERIFY2(!err.contains("full N = 8192"), err.constData());
-        QVERIFY(out.contains("Median seconds")); // the header came first
+        QVERIFY(out.contains("FMA peak") && out.contains("Median seconds")); // the header came first
         QVERIFY(!out.contains("full "));
 
         QVERIFY(process.waitForFinished(300000));
@@ -212,8 +270,9 @@ private slots:
         const CliRun help = runAttnlab({ "--help" });
         QCOMPARE(help.exitCode, 0);
         const QString text = QString::fromUtf8(help.out);
-        QVERIFY(text.contains(QLatin1String("attnlab bench [--variants ID,ID,...] [--n 256,512,...] [--d 64] "
-                                            "[--repeats R] [--max-seconds S] [--json]")));
+        QVERIFY(text.contains(QLatin1String("attnlab bench [--variants ID,ID,...] [--set NAME=VALUE]... "
+                                            "[--n 256,512,...] [--d 64] [--repeats R]\n                "
+                                            "[--max-seconds S] [--json]")));
         QVERIFY(text.contains(QLatin1String("--variants full,local,lsh,linformer,performer")));
         QVERIFY(text.contains(QLatin1String("--n 256,512,1024,2048 --d 64 --repeats 3")));
     }
@@ -231,6 +290,11 @@ private slots:
         QTest::newRow("bad repeats") << QStringList { "--repeats", "three" } << "--repeats";
         QTest::newRow("max-seconds not a number") << QStringList { "--max-seconds", "soon" } << "--max-seconds";
         QTest::newRow("max-seconds zero") << QStringList { "--max-seconds", "0" } << "--max-seconds";
+        QTest::newRow("set names nothing declared")
+            << QStringList { "--variants", "local,full", "--set", "nonesuch=3" } << "nonesuch";
+        QTest::newRow("set out of range")
+            << QStringList { "--variants", "full,local", "--set", "before=-3" } << "variant 'local'";
+        QTest::newRow("set without a value") << QStringList { "--variants", "local", "--set", "before" } << "--set";
         QTest::newRow("unknown option") << QStringList { "--frobnicate" } << "--frobnicate";
         QTest::newRow("stray word") << QStringList { "extra" } << "extra";
     }

@@ -3,9 +3,12 @@
 // growth promised by the catalogue: counted multiply-adds of efficient variants grow like N, those of `full` like N^2.
 #include "core/analysis/benchmark.h"
 #include "core/analysis/cost_curve.h"
+#include "core/analysis/fma_peak.h"
+#include "core/analysis/peak_memory.h"
 #include "core/analysis/slope_fit.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/kernels/exact_tile_dispatch.h"
 
 #include <QtTest>
 
@@ -378,6 +381,58 @@ private slots:
             for (const BenchmarkPoint& point : unlimited[0].points)
                 QVERIFY2(point.valid() && !point.skipped, point.error.c_str());
         }
+    }
+
+    void benchmarkEndsAPointsRepeatsAtTheSecondsLimit()
+    {
+        // Every run takes more than 1e-12 s: the warm-up ends each point, whose time is then the warm-up's, and the
+        // runs it did not make still count as done. Without the limit every repeat is made.
+        BenchmarkSettings settings;
+        settings.sizes = { 32 };
+        settings.d = 4;
+        settings.dv = 4;
+        settings.repeats = 5;
+        settings.maxSeconds = 1e-12;
+        int lastDone = -1;
+        const auto limited = runBenchmark(
+            { { &variantNamed("full"), {} } }, settings, CancelFlag(), [&](int done, int) { lastDone = done; });
+        QCOMPARE(lastDone, 6);
+        QVERIFY(limited[0].points[0].valid());
+        QCOMPARE(limited[0].points[0].timedRuns, 1);
+        QVERIFY(limited[0].points[0].seconds > 0);
+        settings.maxSeconds = 0;
+        const auto unlimited = runBenchmark({ { &variantNamed("full"), {} } }, settings, CancelFlag());
+        QCOMPARE(unlimited[0].points[0].timedRuns, 5);
+    }
+
+    void benchmarkReportsPeakResidentMemoryPerPoint()
+    {
+        // The point's peak resident memory (the process's, with Q, K, V and the pass's packed keys and values) and
+        // its rise above the start, where the system tells. (How much it rises depends on what the allocator kept
+        // from earlier tests, so only its bounds are checked.)
+        BenchmarkSettings settings;
+        settings.sizes = { 1024 };
+        settings.d = 4;
+        settings.dv = 4;
+        settings.repeats = 1;
+        const auto series = runBenchmark({ { &variantNamed("full"), {} } }, settings, CancelFlag());
+        const BenchmarkPoint& point = series[0].points[0];
+        if (std::isnan(residentBytes()))
+            QSKIP("this system does not report resident memory");
+        QVERIFY(point.peakResidentBytes > 1024.0 * 1024.0);
+        if (!resetPeakResident())
+            QSKIP("this system does not reset the peak resident memory");
+        QVERIFY2(point.residentGrowthBytes >= 0 && point.residentGrowthBytes < point.peakResidentBytes,
+            qPrintable(QString::number(point.residentGrowthBytes)));
+    }
+
+    void fmaPeakIsMeasuredOnTheExactKernelsVectors()
+    {
+        const FmaPeak peak = measureFmaPeak(1);
+        QVERIFY(peak.gflops > 0 && std::isfinite(peak.gflops));
+        QCOMPARE(peak.threads, 1);
+        QCOMPARE(peak.isa, std::string(chosenExactTileKernel().isa));
+        QCOMPARE(measureFmaPeak(0).threads, effectiveThreads(RunOptions {}));
     }
 
     void benchmarkRefusesUnusableSettings()

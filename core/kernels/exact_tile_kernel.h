@@ -1,0 +1,68 @@
+#pragma once
+
+// The inner loop of tiled exact attention on plain arrays, compiled once per instruction set
+// (exact_tile_kernel.inc). This header is shared by code built for different vector units, so it holds plain data
+// and declarations only: an inline function here could be compiled with AVX-512 in one file and picked by the
+// linker for a caller built for baseline x86-64. For the same reason the structs have no default member
+// initializers (whose implicit constructors would be inline code): value-initialize them, `ExactTileInput input {};`.
+
+namespace attnlab::core {
+
+// How a kernel wants its keys and values laid out: keys in panels of `panelKeys` (d rows of panelKeys floats,
+// key-contiguous, keys past N zero), values N' x dvPadded row-major with dvPadded a multiple of `valueColumns`
+// and zero padding (rows up to the last panel's end included).
+struct ExactTileLayout {
+    int panelKeys;
+    int valueColumns;
+};
+
+struct ExactTileInput {
+    const float* q; // n x d, row-major, row stride d
+    const float* keyPanels;
+    const float* values;
+    float* out; // n x dv, row-major, row stride dv
+    int n;
+    int d;
+    int dv;
+    int dvPadded;
+    float scale; // of the scores, as in softmax(scale Q K^T)
+    bool causal;
+    int keyTile; // keys per step of the online softmax, a multiple of panelKeys
+};
+
+// One worker's scratch: scores queryRows x keyTile, accumulator queryRows x dvPadded, two per-row vectors.
+struct ExactTileWork {
+    float* scores;
+    float* accumulator;
+    float* rowMax;
+    float* rowSum;
+    float* correction;
+};
+
+// Writes out rows [row0, row0 + rows) of softmax(scale Q K^T [+ causal mask]) V, with an online softmax over key
+// tiles (rows at most the queryRows the work was sized for).
+using ExactTileFunction = void (*)(const ExactTileInput& input, const ExactTileWork& work, int row0, int rows);
+
+// Runs `iterations` rounds of independent multiply-adds on this build's vectors (the benchmark's measure of the
+// machine's peak); returns a sum of the results so the work cannot be left out.
+using FmaLoopFunction = float (*)(long iterations, float seed);
+
+struct ExactTileKernel {
+    const char* isa; // "baseline", "avx2", "avx512"
+    ExactTileLayout layout;
+    ExactTileFunction attend;
+    FmaLoopFunction fmaLoop;
+    int fmaFlopsPerIteration; // floating-point operations (a multiply-add is two) of one fmaLoop iteration
+};
+
+namespace isa_baseline {
+ExactTileKernel exactTileKernel();
+}
+namespace isa_avx2 {
+ExactTileKernel exactTileKernel();
+}
+namespace isa_avx512 {
+ExactTileKernel exactTileKernel();
+}
+
+} // namespace attnlab::core
