@@ -1,7 +1,8 @@
 // The teacher's guide (docs/teaching.md and its zh_TW and zh_CN versions) and the course overview's Chinese pages:
 // the example lesson they print reads without a fault and joins the built-in course, the keys they list are the
-// window's real shortcuts, the pages are linked from README.md and docs/lessons.md, and each Chinese page is
-// written in its region's script and words (docs/glossary.md).
+// window's real shortcuts, their table of questions names every question step of the course and no other, the pages are
+// linked from README.md and docs/lessons.md, and each Chinese page is written in its region's script and words
+// (docs/glossary.md).
 #include "app/lessons/lesson_library.h"
 #include "app/lessons/lesson_reader.h"
 #include "app/lessons/regional_terms.h"
@@ -11,6 +12,7 @@
 #include <QAction>
 #include <QFile>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -57,6 +59,29 @@ QStringList listedKeys(const QString& page)
             keys << match.next().captured(1);
     }
     return keys;
+}
+
+// The "lesson (step, step)" pairs of the table after the page's <!-- questions --> mark, as "lesson/step"; the
+// Chinese pages write full-width parentheses and 、 between the steps.
+QSet<QString> tabledQuestions(const QString& page)
+{
+    QSet<QString> steps;
+    const qsizetype mark = page.indexOf(QStringLiteral("<!-- questions -->"));
+    if (mark < 0)
+        return steps;
+    static const QRegularExpression entry(QStringLiteral("([a-z][a-z-]*)\\s*[(\uFF08]([^)\uFF09]*)[)\uFF09]"));
+    static const QRegularExpression separator(QStringLiteral("\\s*[,\u3001]\\s*"));
+    for (const QString& line : page.mid(mark).split(QLatin1Char('\n')).mid(3)) {
+        if (!line.startsWith(QLatin1Char('|')))
+            break;
+        const QString lessons = line.section(QLatin1Char('|'), 2, 2);
+        for (auto match = entry.globalMatch(lessons); match.hasNext();) {
+            const QRegularExpressionMatch found = match.next();
+            for (const QString& step : found.captured(2).split(separator, Qt::SkipEmptyParts))
+                steps << found.captured(1) + QLatin1Char('/') + step.trimmed();
+        }
+    }
+    return steps;
 }
 
 // The page without its code blocks and the lines that link the other languages' pages (they name the other
@@ -126,6 +151,27 @@ private slots:
         }
         for (const QString& guide : kGuides.mid(1))
             QCOMPARE(listedKeys(fileText(guide)), keys);
+    }
+
+    void theQuestionTableNamesEveryQuestionOfTheCourse()
+    {
+        const app::LessonLibrary course = app::loadBuiltinLessons();
+        QSet<QString> questions;
+        for (const app::Lesson& lesson : course.lessons)
+            for (const app::LessonStep& step : lesson.steps)
+                if (step.question)
+                    questions << lesson.id + QLatin1Char('/') + step.id;
+        QVERIFY(questions.size() > 40);
+        for (const QString& guide : kGuides) {
+            const QSet<QString> tabled = tabledQuestions(fileText(guide));
+            QStringList missing = QSet<QString>(questions).subtract(tabled).values();
+            QStringList stale = QSet<QString>(tabled).subtract(questions).values();
+            missing.sort();
+            stale.sort();
+            QVERIFY2(
+                missing.isEmpty(), qPrintable(guide + QStringLiteral(" misses ") + missing.join(QStringLiteral(", "))));
+            QVERIFY2(stale.isEmpty(), qPrintable(guide + QStringLiteral(" names ") + stale.join(QStringLiteral(", "))));
+        }
     }
 
     void theGuidesAreLinked()
