@@ -33,6 +33,7 @@ double emPixels(HandoutText where)
 }
 // A4 less two 20 mm margins, in layout pixels.
 constexpr int kTextWidth = 642;
+constexpr int kTextHeight = 971;
 
 QString styleSheet()
 {
@@ -181,6 +182,10 @@ QByteArray handoutPdf(const Handout& handout)
     pictures.keepPunctuationWithFormulas(&html);
     document.setHtml(html);
     FormulaTextObject::replaceFormulaImages(document, pictures.formulas());
+    // The page is the writer's, inside its 20 mm margins. A document without a page size gets 2 cm margins of its
+    // own from print() on top of those, so the text ran 130 mm wide and the 170 mm figures were cut on the right.
+    document.setDocumentMargin(0);
+    document.setPageSize(QSizeF(kTextWidth, kTextHeight));
 
     QByteArray pdf;
     QBuffer buffer(&pdf);

@@ -253,6 +253,10 @@ weight %6</source>
         <source>; %1 clusters at every N, where the paper uses about sqrt(N)</source>
         <translation>；每个 N 都使用 %1 个簇，而论文使用约 sqrt(N) 个</translation>
     </message>
+    <message>
+        <source>; %1 promises %2: %3</source>
+        <translation>；%1 承诺 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::CourseList</name>
@@ -2932,10 +2936,6 @@ Density: %3</source>
         <translation>LSH 分桶（Reformer）</translation>
     </message>
     <message>
-        <source>Random rotations hash queries and keys into buckets; each query attends to the keys that share its bucket in any round.</source>
-        <translation>随机旋转把查询和键哈希到各个桶中；每个查询关注在任意一轮中与它同桶的键。</translation>
-    </message>
-    <message>
         <source>Hash buckets per round (even: argmax over [xR; -xR])</source>
         <translation>每轮的哈希桶数（偶数：对 [xR; -xR] 取 argmax）</translation>
     </message>
@@ -3428,10 +3428,6 @@ Density: %3</source>
         <translation>匹配的键的分数高出其他键的幅度</translation>
     </message>
     <message>
-        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster. Under causal the centroids are fitted as the tokens arrive.</source>
-        <translation>对单位长度的查询和键做 k-means；每个查询关注本簇中的键。在因果模式下，聚类中心随着 token 依次到来而逐步拟合。</translation>
-    </message>
-    <message>
         <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block.</source>
         <translation>查询块与键块按二者均值的分数（经 Sinkhorn 平衡）一一匹配；每个查询能看到自己所在的块以及与之匹配的块。在因果模式下，每个块与一个之前的块匹配。</translation>
     </message>
@@ -3486,6 +3482,22 @@ Density: %3</source>
     <message>
         <source>M = W₂ W₁ through a hidden width of %1, so M has rank at most %1.</source>
         <translation>M = W₂ W₁ 只经过宽度为 %1 的隐藏层，所以 M 的秩至多为 %1。</translation>
+    </message>
+    <message>
+        <source>Random rotations hash queries and keys into buckets; each query attends to the keys that share its bucket in any round, within its sorted chunk and the one before.</source>
+        <translation>随机旋转把查询和键哈希到各个桶中；每个查询读取在任意一轮中与它同桶的键，但只限排序后它所在的分块和前一个分块。</translation>
+    </message>
+    <message>
+        <source>Sorted chunk length: a query reads its bucket&apos;s keys in its chunk and the previous one (0: the whole bucket)</source>
+        <translation>排序后每个分块的长度：查询读取自己的桶在它所在分块与前一个分块中的键（0：整个桶）</translation>
+    </message>
+    <message>
+        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster nearest its centroid. Under causal the centroids are fitted as the tokens arrive.</source>
+        <translation>对单位长度的查询和键做 k-means；每个查询读取自己所在簇中最靠近聚类中心的那些键。因果模式下，聚类中心随着 token 的到来逐步拟合。</translation>
+    </message>
+    <message>
+        <source>Keys each cluster keeps, the nearest its centroid (0: the whole cluster)</source>
+        <translation>每个簇保留的键数，取最靠近聚类中心的（0：整个簇）</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3659,10 @@ Density: %3</source>
     <message>
         <source>N = %1</source>
         <translation>N = %1</translation>
+    </message>
+    <message>
+        <source>%1 (slope %2, promises %3)</source>
+        <translation>%1（斜率 %2，承诺 %3）</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,10 @@ key %4，%2 %5
         <source>; %1 clusters at every N, where the paper uses about sqrt(N)</source>
         <translation>；每個 N 都用 %1 個群集，論文則用約 sqrt(N) 個</translation>
     </message>
+    <message>
+        <source>; %1 promises %2: %3</source>
+        <translation>；%1 承諾 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::CourseList</name>
@@ -2932,10 +2936,6 @@ Density: %3</source>
         <translation>LSH 桶（Reformer）</translation>
     </message>
     <message>
-        <source>Random rotations hash queries and keys into buckets; each query attends to the keys that share its bucket in any round.</source>
-        <translation>隨機旋轉把 query 與 key 雜湊到桶中；每個 query 注意在任一回合中與它同桶的 key。</translation>
-    </message>
-    <message>
         <source>Hash buckets per round (even: argmax over [xR; -xR])</source>
         <translation>每回合的雜湊桶數（偶數：對 [xR; -xR] 取 argmax）</translation>
     </message>
@@ -3428,10 +3428,6 @@ Density: %3</source>
         <translation>匹配的 key 高於其他 key 的分數</translation>
     </message>
     <message>
-        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster. Under causal the centroids are fitted as the tokens arrive.</source>
-        <translation>對單位長度的 query 與 key 做 k-means；每個 query 注意自己群集中的 key。在因果遮罩下，群中心隨著 token 依序到來而逐步擬合。</translation>
-    </message>
-    <message>
         <source>Blocks of queries are matched one-to-one to blocks of keys by a Sinkhorn-balanced score of their means; each query sees its own block and its matched block. Under causal each block is matched to one earlier block.</source>
         <translation>query 區塊與 key 區塊依兩者平均值的分數（經 Sinkhorn 平衡）一對一配對；每個 query 看得到自己的區塊與配對到的區塊。在因果遮罩下，每個區塊配對到一個較早的區塊。</translation>
     </message>
@@ -3486,6 +3482,22 @@ Density: %3</source>
     <message>
         <source>M = W₂ W₁ through a hidden width of %1, so M has rank at most %1.</source>
         <translation>M = W₂ W₁ 只經過寬度 %1 的隱藏層，所以 M 的秩最多是 %1。</translation>
+    </message>
+    <message>
+        <source>Random rotations hash queries and keys into buckets; each query attends to the keys that share its bucket in any round, within its sorted chunk and the one before.</source>
+        <translation>隨機旋轉把 query 和 key 雜湊進各個桶；每個 query 讀取在任何一個回合裡和它同桶的 key，但只限排序後它所在的分塊和前一個分塊。</translation>
+    </message>
+    <message>
+        <source>Sorted chunk length: a query reads its bucket&apos;s keys in its chunk and the previous one (0: the whole bucket)</source>
+        <translation>排序後每個分塊的長度：query 讀取自己的桶在它所在分塊與前一個分塊裡的 key（0：整個桶）</translation>
+    </message>
+    <message>
+        <source>k-means on the unit queries and keys; each query attends to the keys of its own cluster nearest its centroid. Under causal the centroids are fitted as the tokens arrive.</source>
+        <translation>對單位長度的 query 和 key 做 k-means；每個 query 讀取自己群集中最靠近群中心的那些 key。因果模式下，群中心隨著 token 到來逐步擬合。</translation>
+    </message>
+    <message>
+        <source>Keys each cluster keeps, the nearest its centroid (0: the whole cluster)</source>
+        <translation>每個群集保留的 key 數，取最靠近群中心的（0：整個群集）</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3659,10 @@ Density: %3</source>
     <message>
         <source>N = %1</source>
         <translation>N = %1</translation>
+    </message>
+    <message>
+        <source>%1 (slope %2, promises %3)</source>
+        <translation>%1（斜率 %2，承諾 %3）</translation>
     </message>
 </context>
 <context>

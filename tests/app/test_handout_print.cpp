@@ -185,6 +185,9 @@ private slots:
         }
         QVERIFY(punctuated > 0); // the punctuation after the formulas is there, as text
         QVERIFY2(atMargin.isEmpty(), qPrintable(atMargin.join(QStringLiteral(" | "))));
+        // Lines start at the page's 20 mm margin (56.7 pt), not 2 cm further in: the text and the figures use the
+        // whole 170 mm column (with a second margin the figures were cut on the right).
+        QVERIFY2(margin > 50 && margin < 62, qPrintable(QString::number(margin)));
     }
 };
 

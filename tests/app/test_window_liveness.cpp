@@ -124,6 +124,7 @@ private slots:
         const auto exact = app::computeExact(problem, options);
         // With the exact result given, nothing runs: a raised cancel flag would stop any run.
         core::RunOptions cancelled = options;
+        cancelled.cancel = core::CancelFlag(); // copies share their flag: raise a flag of its own
         cancelled.cancel.cancel();
         const app::Comparison reused = app::compareWithExact(problem, full, core::Params(), cancelled, exact);
         QCOMPARE(reused.exact.get(), exact.get());
