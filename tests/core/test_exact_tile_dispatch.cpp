@@ -5,7 +5,6 @@
 // chosen, and each build's FMA loop doing real work.
 #include "core/kernels/exact_attention.h"
 #include "core/kernels/exact_tile_dispatch.h"
-#include "core/random.h"
 #include "reference/dense_reference.h"
 
 #include <QtTest>
@@ -17,17 +16,6 @@ using namespace attnlab;
 using core::Matrix;
 
 namespace {
-
-core::Problem randomProblem(int n, int d, int dv, std::uint64_t seed, bool causal)
-{
-    core::Random random(seed);
-    core::Problem problem;
-    problem.q = random.normalMatrix(n, d);
-    problem.k = random.normalMatrix(n, d);
-    problem.v = random.normalMatrix(n, dv);
-    problem.causal = causal;
-    return problem;
-}
 
 QStringList isaNames(const std::vector<core::ExactTileKernel>& kernels)
 {
@@ -89,7 +77,7 @@ private slots:
         QFETCH(int, d);
         QFETCH(int, dv);
         QFETCH(bool, causal);
-        const core::Problem problem = randomProblem(n, d, dv, 7u * n + d, causal);
+        const core::Problem problem = reference::randomProblem(n, d, dv, causal, 7u * n + d);
         const auto expected
             = reference::exactAttention(problem.q, problem.k, problem.v, reference::specScale(problem), causal);
         core::RunOptions options;
@@ -114,7 +102,7 @@ private slots:
         // taken of the scaled scores).
         for (const double scale : { 1.0, -0.5 })
             for (const bool causal : { false, true }) {
-                core::Problem problem = randomProblem(300, 8, 4, 5, causal);
+                core::Problem problem = reference::randomProblem(300, 8, 4, causal, 5);
                 problem.q *= 40.0f;
                 problem.k *= 40.0f;
                 problem.scale = scale;
