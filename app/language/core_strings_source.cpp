@@ -73,6 +73,7 @@ QStringList coreCatalogueTexts()
         addOnce(&texts, info.causalReason);
         addHelp(&texts, info.params);
         addRankBoundTemplates(&texts, *variant);
+        addOnce(&texts, info.promise.reason);
     }
     std::vector<const core::Scenario*> scenarios = core::builtinScenarios().all();
     std::sort(scenarios.begin(), scenarios.end(),

@@ -1,6 +1,7 @@
 #include "app/panels/cost_panel.h"
 
 #include "app/language/sentences.h"
+#include "widgets/controls/core_text.h"
 #include "core/analysis/cost_curve.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
@@ -46,7 +47,7 @@ QString clusterCountNote(const QString& variantId, const core::Params& params)
 QString promiseNote(const QString& variantId, const core::CostPromise& promise)
 {
     return CostPanel::tr("; %1 promises %2: %3")
-        .arg(variantId, QString::fromStdString(promise.bigO()), QString::fromStdString(promise.reason));
+        .arg(variantId, QString::fromStdString(promise.bigO()), widgets::coreText(promise.reason));
 }
 
 widgets::CostLine costLineOf(const core::CostCurve& curve)

@@ -3499,6 +3499,146 @@ Density: %3</source>
         <source>Keys each cluster keeps, the nearest its centroid (0: the whole cluster)</source>
         <translation>每个簇保留的键数，取最靠近聚类中心的（0：整个簇）</translation>
     </message>
+    <message>
+        <source>every pair</source>
+        <translation>每一对都计算</translation>
+    </message>
+    <message>
+        <source>a window of before + after + 1 keys per query</source>
+        <translation>每个查询读取 before + after + 1 个键的窗口</translation>
+    </message>
+    <message>
+        <source>a fixed chunk of keys per query</source>
+        <translation>每个查询读取固定大小的一个分块的键</translation>
+    </message>
+    <message>
+        <source>a window of `window` keys per query</source>
+        <translation>每个查询读取 `window` 个键的窗口</translation>
+    </message>
+    <message>
+        <source>2 radius + 1 keys per query</source>
+        <translation>每个查询读取 2 radius + 1 个键</translation>
+    </message>
+    <message>
+        <source>N / stride keys per query</source>
+        <translation>每个查询读取 N / stride 个键</translation>
+    </message>
+    <message>
+        <source>N / block strided keys per query at a fixed block; O(N^1.5) with block = sqrt(N), as the paper sets it</source>
+        <translation>block 固定时，每个查询读取 N / block 个等间距的键；按论文取 block = sqrt(N) 时为 O(N^1.5)</translation>
+    </message>
+    <message>
+        <source>the global tokens per query, and the few global rows over all keys</source>
+        <translation>每个查询读取全局 token，少数全局 token 的行则读取所有键</translation>
+    </message>
+    <message>
+        <source>per_row + 1 keys per query</source>
+        <translation>每个查询读取 per_row + 1 个键</translation>
+    </message>
+    <message>
+        <source>a dilated window plus the global tokens per query</source>
+        <translation>每个查询读取一个扩张窗口，再加上全局 token</translation>
+    </message>
+    <message>
+        <source>window, global and random blocks: a fixed number of key blocks per block row</source>
+        <translation>窗口、全局和随机块：每一行块读取固定数量的键块</translation>
+    </message>
+    <message>
+        <source>the exact scores of every pair (an oracle)</source>
+        <translation>每一对的精确分数（oracle）</translation>
+    </message>
+    <message>
+        <source>the exact scores of every allowed pair (an oracle)</source>
+        <translation>每个允许配对的精确分数（oracle）</translation>
+    </message>
+    <message>
+        <source>its costliest head: the default heads include full</source>
+        <translation>成本最高的那个注意力头：默认的注意力头包含 full</translation>
+    </message>
+    <message>
+        <source>sort by bucket, then at most 2 chunks of keys per query and round</source>
+        <translation>先按桶排序，之后每个查询在每一轮最多读取 2 个分块的键</translation>
+    </message>
+    <message>
+        <source>sqrt(N) clusters of sqrt(N) members as the paper sets them; at fixed clusters and members O(N)</source>
+        <translation>按论文取 sqrt(N) 个簇、每簇 sqrt(N) 个成员；簇数和成员数固定时为 O(N)</translation>
+    </message>
+    <message>
+        <source>two blocks of keys per query, O(N block); the sorting&apos;s (N/block)^2 d stays below it while N &lt; block^3: at long N set block = 128 (the default 8 sorts quadratically beyond N of about 512)</source>
+        <translation>每个查询读取两个键块，O(N block)；只要 N &lt; block^3，排序的 (N/block)^2 d 就比它小：序列很长时请设 block = 128（默认的 8 在 N 超过约 512 后，排序成本按平方增长）</translation>
+    </message>
+    <message>
+        <source>k projected keys per query, and the projection E K, E V</source>
+        <translation>每个查询读取 k 个投影后的键，再加上投影 E K、E V</translation>
+    </message>
+    <message>
+        <source>N / stride pooled slots per query</source>
+        <translation>每个查询读取 N / stride 个池化槽位</translation>
+    </message>
+    <message>
+        <source>keep + 1 keys per query, chosen by one pass over the key norms</source>
+        <translation>每个查询读取 keep + 1 个键，遍历一次键的范数来挑选</translation>
+    </message>
+    <message>
+        <source>the exact A and its SVD (an oracle)</source>
+        <translation>精确的 A 及其 SVD（oracle）</translation>
+    </message>
+    <message>
+        <source>every pair, in dprime dimensions</source>
+        <translation>每一对都计算，但只在 dprime 维</translation>
+    </message>
+    <message>
+        <source>k projected keys per query</source>
+        <translation>每个查询读取 k 个投影后的键</translation>
+    </message>
+    <message>
+        <source>each slice scores every allowed key before keeping p</source>
+        <translation>每个切片先为每个允许的键打分，再保留 p 个</translation>
+    </message>
+    <message>
+        <source>sums over the keys once, then d dv per query</source>
+        <translation>对键求和一次，之后每个查询需要 d dv</translation>
+    </message>
+    <message>
+        <source>features x (d + dv) per query</source>
+        <translation>每个查询需要 features x (d + dv)</translation>
+    </message>
+    <message>
+        <source>an N x N synthesized map at the default kind</source>
+        <translation>默认的类型会合成一张 N x N 的图</translation>
+    </message>
+    <message>
+        <source>an FFT along the sequence for every channel</source>
+        <translation>每个通道沿序列做一次 FFT</translation>
+    </message>
+    <message>
+        <source>a token-mixing MLP of `hidden` units: N hidden per channel</source>
+        <translation>一个有 `hidden` 个隐藏单元的 token 混合 MLP：每个通道 N hidden</translation>
+    </message>
+    <message>
+        <source>an N x N spatial gating matrix</source>
+        <translation>一个 N x N 的空间门控矩阵</translation>
+    </message>
+    <message>
+        <source>the last `window` keys per query</source>
+        <translation>每个查询读取最近的 `window` 个键</translation>
+    </message>
+    <message>
+        <source>its chunk and memory_chunks earlier chunks per query</source>
+        <translation>每个查询读取自己的分块，以及之前的 memory_chunks 个分块</translation>
+    </message>
+    <message>
+        <source>the cache window plus one running-mean slot per query</source>
+        <translation>每个查询读取缓存窗口，再加上一个累计平均的槽位</translation>
+    </message>
+    <message>
+        <source>its chunk plus `slots` mean slots per query</source>
+        <translation>每个查询读取自己的分块，再加上 `slots` 个平均槽位</translation>
+    </message>
+    <message>
+        <source>the cache window plus `slots` kept keys per query</source>
+        <translation>每个查询读取缓存窗口，再加上 `slots` 个保留的键</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>

@@ -3499,6 +3499,146 @@ Density: %3</source>
         <source>Keys each cluster keeps, the nearest its centroid (0: the whole cluster)</source>
         <translation>每個群集保留的 key 數，取最靠近群中心的（0：整個群集）</translation>
     </message>
+    <message>
+        <source>every pair</source>
+        <translation>每一對都計算</translation>
+    </message>
+    <message>
+        <source>a window of before + after + 1 keys per query</source>
+        <translation>每個 query 讀取 before + after + 1 個 key 的視窗</translation>
+    </message>
+    <message>
+        <source>a fixed chunk of keys per query</source>
+        <translation>每個 query 讀取固定大小的一個分塊 key</translation>
+    </message>
+    <message>
+        <source>a window of `window` keys per query</source>
+        <translation>每個 query 讀取 `window` 個 key 的視窗</translation>
+    </message>
+    <message>
+        <source>2 radius + 1 keys per query</source>
+        <translation>每個 query 讀取 2 radius + 1 個 key</translation>
+    </message>
+    <message>
+        <source>N / stride keys per query</source>
+        <translation>每個 query 讀取 N / stride 個 key</translation>
+    </message>
+    <message>
+        <source>N / block strided keys per query at a fixed block; O(N^1.5) with block = sqrt(N), as the paper sets it</source>
+        <translation>block 固定時，每個 query 讀取 N / block 個等距的 key；照論文取 block = sqrt(N) 時為 O(N^1.5)</translation>
+    </message>
+    <message>
+        <source>the global tokens per query, and the few global rows over all keys</source>
+        <translation>每個 query 讀取全域 token，少數全域 token 的列則讀取所有 key</translation>
+    </message>
+    <message>
+        <source>per_row + 1 keys per query</source>
+        <translation>每個 query 讀取 per_row + 1 個 key</translation>
+    </message>
+    <message>
+        <source>a dilated window plus the global tokens per query</source>
+        <translation>每個 query 讀取一個擴張視窗，再加上全域 token</translation>
+    </message>
+    <message>
+        <source>window, global and random blocks: a fixed number of key blocks per block row</source>
+        <translation>視窗、全域與隨機區塊：每一列區塊讀取固定數量的 key 區塊</translation>
+    </message>
+    <message>
+        <source>the exact scores of every pair (an oracle)</source>
+        <translation>每一對的精確分數（oracle）</translation>
+    </message>
+    <message>
+        <source>the exact scores of every allowed pair (an oracle)</source>
+        <translation>每個允許配對的精確分數（oracle）</translation>
+    </message>
+    <message>
+        <source>its costliest head: the default heads include full</source>
+        <translation>成本最高的那個注意力頭：預設的注意力頭包含 full</translation>
+    </message>
+    <message>
+        <source>sort by bucket, then at most 2 chunks of keys per query and round</source>
+        <translation>先依桶排序，之後每個 query 在每個回合最多讀取 2 個分塊的 key</translation>
+    </message>
+    <message>
+        <source>sqrt(N) clusters of sqrt(N) members as the paper sets them; at fixed clusters and members O(N)</source>
+        <translation>照論文取 sqrt(N) 個群集、每群 sqrt(N) 個成員；群集數與成員數固定時為 O(N)</translation>
+    </message>
+    <message>
+        <source>two blocks of keys per query, O(N block); the sorting&apos;s (N/block)^2 d stays below it while N &lt; block^3: at long N set block = 128 (the default 8 sorts quadratically beyond N of about 512)</source>
+        <translation>每個 query 讀取兩個 key 區塊，O(N block)；只要 N &lt; block^3，排序的 (N/block)^2 d 就比它小：序列很長時請設 block = 128（預設的 8 在 N 超過約 512 後，排序成本按平方成長）</translation>
+    </message>
+    <message>
+        <source>k projected keys per query, and the projection E K, E V</source>
+        <translation>每個 query 讀取 k 個投影後的 key，再加上投影 E K、E V</translation>
+    </message>
+    <message>
+        <source>N / stride pooled slots per query</source>
+        <translation>每個 query 讀取 N / stride 個池化槽位</translation>
+    </message>
+    <message>
+        <source>keep + 1 keys per query, chosen by one pass over the key norms</source>
+        <translation>每個 query 讀取 keep + 1 個 key，掃過一次 key 的範數來挑選</translation>
+    </message>
+    <message>
+        <source>the exact A and its SVD (an oracle)</source>
+        <translation>精確的 A 和它的 SVD（oracle）</translation>
+    </message>
+    <message>
+        <source>every pair, in dprime dimensions</source>
+        <translation>每一對都計算，但只在 dprime 維</translation>
+    </message>
+    <message>
+        <source>k projected keys per query</source>
+        <translation>每個 query 讀取 k 個投影後的 key</translation>
+    </message>
+    <message>
+        <source>each slice scores every allowed key before keeping p</source>
+        <translation>每個切片先為每個允許的 key 打分數，再保留 p 個</translation>
+    </message>
+    <message>
+        <source>sums over the keys once, then d dv per query</source>
+        <translation>對 key 加總一次，之後每個 query 需要 d dv</translation>
+    </message>
+    <message>
+        <source>features x (d + dv) per query</source>
+        <translation>每個 query 需要 features x (d + dv)</translation>
+    </message>
+    <message>
+        <source>an N x N synthesized map at the default kind</source>
+        <translation>預設的種類會合成一張 N x N 的圖</translation>
+    </message>
+    <message>
+        <source>an FFT along the sequence for every channel</source>
+        <translation>每個通道沿著序列做一次 FFT</translation>
+    </message>
+    <message>
+        <source>a token-mixing MLP of `hidden` units: N hidden per channel</source>
+        <translation>一個有 `hidden` 個隱藏單元的 token 混合 MLP：每個通道 N hidden</translation>
+    </message>
+    <message>
+        <source>an N x N spatial gating matrix</source>
+        <translation>一個 N x N 的空間閘控矩陣</translation>
+    </message>
+    <message>
+        <source>the last `window` keys per query</source>
+        <translation>每個 query 讀取最近的 `window` 個 key</translation>
+    </message>
+    <message>
+        <source>its chunk and memory_chunks earlier chunks per query</source>
+        <translation>每個 query 讀取自己的分塊，以及之前的 memory_chunks 個分塊</translation>
+    </message>
+    <message>
+        <source>the cache window plus one running-mean slot per query</source>
+        <translation>每個 query 讀取快取視窗，再加上一個累計平均的槽位</translation>
+    </message>
+    <message>
+        <source>its chunk plus `slots` mean slots per query</source>
+        <translation>每個 query 讀取自己的分塊，再加上 `slots` 個平均槽位</translation>
+    </message>
+    <message>
+        <source>the cache window plus `slots` kept keys per query</source>
+        <translation>每個 query 讀取快取視窗，再加上 `slots` 個保留的 key</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>

@@ -5,6 +5,7 @@
 
 #include "app/compute/comparison.h"
 #include "app/compute/controller.h"
+#include "app/language/interface_language.h"
 #include "app/panels/cost_panel.h"
 #include "app/panels/lra_panel.h"
 #include "app/panels/lra_results.h"
@@ -19,6 +20,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
@@ -79,6 +82,9 @@ class TestCostLraPanels : public QObject {
     Q_OBJECT
 
 private slots:
+    // The language check writes the interface language to the settings: keep them out of the user's.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void costPanelStartsEmpty()
     {
         app::CostPanel panel;
@@ -167,6 +173,22 @@ private slots:
         panel.showOutcome(makeOutcome(QStringLiteral("sinkhorn"), {}, 64, 8));
         QVERIFY(titleSays(QStringLiteral("sinkhorn promises O(N):")));
         QVERIFY(!titleSays(QStringLiteral("lsh promises")));
+        // In Chinese the reason is translated too (it comes from core/ through the catalogue texts).
+        app::InterfaceLanguage language;
+        language.apply(QStringLiteral("zh_CN"));
+        app::CostPanel chinese;
+        const auto chineseTitleSays = [&chinese](const QString& text) {
+            for (const QLabel* label : chinese.chart()->findChildren<QLabel*>())
+                if (label->text().contains(text))
+                    return true;
+            return false;
+        };
+        chinese.showOutcome(makeOutcome(QStringLiteral("lsh"), {}, 64, 8));
+        const bool translated
+            = chineseTitleSays(QStringLiteral("先按桶排序")) && !chineseTitleSays(QStringLiteral("sort by bucket"));
+        language.apply(QStringLiteral("en"));
+        QSettings().clear();
+        QVERIFY(translated);
     }
 
     void costPanelCurvesFollowTheOutcome()
