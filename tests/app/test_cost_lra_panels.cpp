@@ -76,6 +76,15 @@ std::shared_ptr<const app::ComputeOutcome> makeOutcome(
 
 const QColor kVermillion(213, 94, 0);
 
+// Whether a label of the panel's chart (its title among them) says `text`.
+bool titleSays(app::CostPanel& panel, const QString& text)
+{
+    for (const QLabel* label : panel.chart()->findChildren<QLabel*>())
+        if (label->text().contains(text))
+            return true;
+    return false;
+}
+
 } // namespace
 
 class TestCostLraPanels : public QObject {
@@ -143,49 +152,31 @@ private slots:
         // kmeans's curve is for a cluster count fixed at every N; the paper scales it as sqrt(N). The title says so
         // for kmeans, with the count that ran, and for no other variant.
         app::CostPanel panel;
-        const auto titleSays = [&panel](const QString& text) {
-            for (const QLabel* label : panel.chart()->findChildren<QLabel*>())
-                if (label->text().contains(text))
-                    return true;
-            return false;
-        };
         panel.showOutcome(makeOutcome(QStringLiteral("kmeans"), { { "clusters", "6" } }, 64, 8));
-        QVERIFY(titleSays(QStringLiteral("6 clusters at every N")));
-        QVERIFY(titleSays(QStringLiteral("sqrt(N)")));
+        QVERIFY(titleSays(panel, QStringLiteral("6 clusters at every N")));
+        QVERIFY(titleSays(panel, QStringLiteral("sqrt(N)")));
         showAndWait(panel, { 460, 640 });
         saveScreenshot(panel, QStringLiteral("cost_kmeans"));
         panel.showOutcome(makeOutcome(QStringLiteral("lsh"), {}, 64, 8));
-        QVERIFY(!titleSays(QStringLiteral("sqrt(N)")));
+        QVERIFY(!titleSays(panel, QStringLiteral("sqrt(N)")));
     }
 
     // The title names the current variant's promised cost and why, so the curves are read against it.
     void costPanelSaysThePromisedCost()
     {
         app::CostPanel panel;
-        const auto titleSays = [&panel](const QString& text) {
-            for (const QLabel* label : panel.chart()->findChildren<QLabel*>())
-                if (label->text().contains(text))
-                    return true;
-            return false;
-        };
         panel.showOutcome(makeOutcome(QStringLiteral("lsh"), {}, 64, 8));
-        QVERIFY(titleSays(QStringLiteral("lsh promises O(N log N): sort by bucket")));
+        QVERIFY(titleSays(panel, QStringLiteral("lsh promises O(N log N): sort by bucket")));
         panel.showOutcome(makeOutcome(QStringLiteral("sinkhorn"), {}, 64, 8));
-        QVERIFY(titleSays(QStringLiteral("sinkhorn promises O(N):")));
-        QVERIFY(!titleSays(QStringLiteral("lsh promises")));
+        QVERIFY(titleSays(panel, QStringLiteral("sinkhorn promises O(N):")));
+        QVERIFY(!titleSays(panel, QStringLiteral("lsh promises")));
         // In Chinese the reason is translated too (it comes from core/ through the catalogue texts).
         app::InterfaceLanguage language;
         language.apply(QStringLiteral("zh_CN"));
         app::CostPanel chinese;
-        const auto chineseTitleSays = [&chinese](const QString& text) {
-            for (const QLabel* label : chinese.chart()->findChildren<QLabel*>())
-                if (label->text().contains(text))
-                    return true;
-            return false;
-        };
         chinese.showOutcome(makeOutcome(QStringLiteral("lsh"), {}, 64, 8));
         const bool translated
-            = chineseTitleSays(QStringLiteral("先按桶排序")) && !chineseTitleSays(QStringLiteral("sort by bucket"));
+            = titleSays(chinese, QStringLiteral("先按桶排序")) && !titleSays(chinese, QStringLiteral("sort by bucket"));
         language.apply(QStringLiteral("en"));
         QSettings().clear();
         QVERIFY(translated);
