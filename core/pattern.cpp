@@ -27,6 +27,11 @@ Pattern Pattern::fromRows(int n, std::vector<std::int64_t> rowStart, std::vector
                 throw Error("pattern: columns must be sorted and unique");
         }
     }
+    return ofCheckedRows(n, std::move(rowStart), std::move(columns));
+}
+
+Pattern Pattern::ofCheckedRows(int n, std::vector<std::int64_t> rowStart, std::vector<int> columns)
+{
     Pattern p;
     p.m_kind = Kind::Explicit;
     p.m_n = n;
@@ -39,9 +44,12 @@ std::int64_t Pattern::pairCount() const
 {
     const auto n = static_cast<std::int64_t>(m_n);
     switch (m_kind) {
-    case Kind::AllPairs: return n * n;
-    case Kind::CausalPairs: return n * (n + 1) / 2;
-    case Kind::Explicit: return static_cast<std::int64_t>(m_columns.size());
+    case Kind::AllPairs:
+        return n * n;
+    case Kind::CausalPairs:
+        return n * (n + 1) / 2;
+    case Kind::Explicit:
+        return static_cast<std::int64_t>(m_columns.size());
     }
     return 0;
 }
@@ -56,9 +64,12 @@ double Pattern::density() const
 std::int64_t Pattern::rowCount(int i) const
 {
     switch (m_kind) {
-    case Kind::AllPairs: return m_n;
-    case Kind::CausalPairs: return i + 1;
-    case Kind::Explicit: return m_rowStart[i + 1] - m_rowStart[i];
+    case Kind::AllPairs:
+        return m_n;
+    case Kind::CausalPairs:
+        return i + 1;
+    case Kind::Explicit:
+        return m_rowStart[i + 1] - m_rowStart[i];
     }
     return 0;
 }
@@ -68,8 +79,10 @@ bool Pattern::contains(int i, int j) const
     if (i < 0 || j < 0 || i >= m_n || j >= m_n)
         return false;
     switch (m_kind) {
-    case Kind::AllPairs: return true;
-    case Kind::CausalPairs: return j <= i;
+    case Kind::AllPairs:
+        return true;
+    case Kind::CausalPairs:
+        return j <= i;
     case Kind::Explicit:
         return std::binary_search(m_columns.begin() + m_rowStart[i], m_columns.begin() + m_rowStart[i + 1], j);
     }
@@ -112,8 +125,14 @@ PatternBuilder::PatternBuilder(int n) : m_n(n)
 
 void PatternBuilder::addRow(std::vector<int>& keys)
 {
-    std::sort(keys.begin(), keys.end());
+    const auto sortedEnd = std::is_sorted_until(keys.begin(), keys.end());
+    if (keys.size() > 1 && sortedEnd == keys.end() - 1)
+        std::rotate(std::upper_bound(keys.begin(), keys.end() - 1, keys.back()), keys.end() - 1, keys.end());
+    else if (sortedEnd != keys.end())
+        std::sort(keys.begin(), keys.end());
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    if (!keys.empty() && (keys.front() < 0 || keys.back() >= m_n))
+        throw Error("pattern: column out of range");
     m_columns.insert(m_columns.end(), keys.begin(), keys.end());
     m_rowStart.push_back(static_cast<std::int64_t>(m_columns.size()));
 }
@@ -122,7 +141,7 @@ Pattern PatternBuilder::finish()
 {
     if (static_cast<int>(m_rowStart.size()) != m_n + 1)
         throw Error("pattern: not every row was added");
-    return Pattern::fromRows(m_n, std::move(m_rowStart), std::move(m_columns));
+    return Pattern::ofCheckedRows(m_n, std::move(m_rowStart), std::move(m_columns));
 }
 
 } // namespace attnlab::core

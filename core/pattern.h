@@ -7,6 +7,11 @@
 
 namespace attnlab::core {
 
+class CancelFlag;
+struct IntervalField;
+class Pattern;
+Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel);
+
 // The (query, key) pairs a variant evaluated. Stored row by row (sorted columns) for sparse variants; the
 // exact path says "all pairs" (or "all pairs j <= i") without listing N^2 indices.
 class Pattern {
@@ -35,13 +40,19 @@ public:
     const std::vector<int>& columns() const { return m_columns; }
 
 private:
+    // Their rows are sorted, unique and in range by construction.
+    friend class PatternBuilder;
+    friend Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel);
+    static Pattern ofCheckedRows(int n, std::vector<std::int64_t> rowStart, std::vector<int> columns);
+
     Kind m_kind = Kind::AllPairs;
     int m_n = 0;
     std::vector<std::int64_t> m_rowStart;
     std::vector<int> m_columns;
 };
 
-// Builds an explicit pattern row by row; each row's keys may come unsorted and with repeats.
+// Builds an explicit pattern row by row; each row's keys may come unsorted and with repeats (sorted keys with one
+// more key appended, the row's own query, is the common case and costs no sort).
 class PatternBuilder {
 public:
     explicit PatternBuilder(int n);

@@ -28,10 +28,11 @@ struct BlockLayout {
 };
 
 // Softmax attention in which every query of block row b sees exactly the keys of b's key blocks (and, under
-// causal, only keys j <= i). Runs of consecutive key blocks become one dense GEMM with an online softmax, so
-// there is no N x N buffer and the work is (query block x key block) pairs x (d + dv) multiply-adds; key blocks
-// wholly in the future are skipped under causal, the diagonal block is computed whole and masked. The map, when
-// asked for, is filled by a second, display-only pass whose multiply-adds are not counted.
+// causal, only keys j <= i). Each run of consecutive key blocks is one key interval per query on the range kernel
+// of exact attention (exact_tile_kernel.h) with an online softmax, so there is no N x N buffer; the counted
+// multiply-adds are the pairs its blocks of six queries evaluate (rounded to 16 keys; under causal a block's keys
+// reach its last query, and the future of its other rows is masked) x (d + dv). The map, when asked for, is filled
+// by a second, display-only pass whose multiply-adds are not counted.
 Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, const RunOptions& options);
 
 // What blockSparseAttention counts for this layout, without running it.

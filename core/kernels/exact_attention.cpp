@@ -3,6 +3,7 @@
 #include "core/kernels/exact_tile_dispatch.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
+#include "core/kernels/tile_operands.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,11 +32,10 @@ int roundUp(int value, int multiple)
 // The packed keys and values, the output, and each worker's score tile, accumulator and row vectors.
 double tiledPeakBytes(int n, int d, int dv, int workers, const ExactTileLayout& layout)
 {
-    const double keys = roundUp(n, layout.panelKeys);
-    const double dvPadded = roundUp(dv, layout.valueColumns);
-    const double perWorker = static_cast<double>(kQueryTile) * roundUp(kKeyTile, layout.panelKeys)
-        + kQueryTile * dvPadded + 3.0 * kQueryTile;
-    return kFloatBytes * (keys * (d + dvPadded) + static_cast<double>(n) * dv + perWorker * workers);
+    return tileOperandBytes(n, d, dv, layout)
+        + TileScratch::bytes(kQueryTile, roundUp(kKeyTile, layout.panelKeys), roundUp(dv, layout.valueColumns))
+        * workers
+        + kFloatBytes * static_cast<double>(n) * dv;
 }
 
 // Rows [begin, end) of the map A into a, and of O = A V into o when given.
@@ -83,48 +83,22 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     const int n = problem.n();
     const int d = problem.d();
     const int dv = problem.dv();
-    const int panelKeys = kernel.layout.panelKeys;
-    const int keys = roundUp(n, panelKeys);
     const int dvPadded = roundUp(dv, kernel.layout.valueColumns);
-    const int keyTile = roundUp(kKeyTile, panelKeys);
+    const int keyTile = roundUp(kKeyTile, kernel.layout.panelKeys);
     const int threads = effectiveThreads(options);
     const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
 
-    // Keys in panels of panelKeys (d rows of key-contiguous floats), values padded: zeros past N and past dv.
-    std::vector<float> keyPanels(static_cast<std::size_t>(keys) * d, 0.0f);
-    for (int j = 0; j < n; ++j) {
-        float* panel = keyPanels.data() + static_cast<std::size_t>(j / panelKeys) * d * panelKeys + j % panelKeys;
-        for (int c = 0; c < d; ++c)
-            panel[static_cast<std::size_t>(c) * panelKeys] = problem.k(j, c);
-    }
-    std::vector<float> values(static_cast<std::size_t>(keys) * dvPadded, 0.0f);
-    for (int j = 0; j < n; ++j)
-        std::copy_n(problem.v.row(j).data(), dv, values.data() + static_cast<std::size_t>(j) * dvPadded);
+    const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout);
 
     Result result;
     result.o.resize(n, dv);
-    ExactTileInput input {};
-    input.q = problem.q.data();
-    input.keyPanels = keyPanels.data();
-    input.values = values.data();
+    ExactTileInput input = tileInputOver(problem, operands, n, keyTile);
     input.out = result.o.data();
-    input.n = n;
-    input.d = d;
-    input.dv = dv;
-    input.dvPadded = dvPadded;
-    input.scale = static_cast<float>(problem.effectiveScale());
-    input.causal = problem.causal;
-    input.keyTile = keyTile;
     std::vector<double> tileMadds(queryTiles, 0.0); // counted where the work is done, summed afterwards
 
     parallelFor(queryTiles, 1, threads, options.cancel, [&](int tileBegin, int tileEnd) {
-        std::vector<float> scratch(static_cast<std::size_t>(kQueryTile) * (keyTile + dvPadded + 3));
-        ExactTileWork work {};
-        work.scores = scratch.data();
-        work.accumulator = work.scores + static_cast<std::size_t>(kQueryTile) * keyTile;
-        work.rowMax = work.accumulator + static_cast<std::size_t>(kQueryTile) * dvPadded;
-        work.rowSum = work.rowMax + kQueryTile;
-        work.correction = work.rowSum + kQueryTile;
+        const TileScratch scratch(kQueryTile, keyTile, dvPadded);
+        const ExactTileWork& work = scratch.work();
         for (int tile = tileBegin; tile < tileEnd; ++tile) {
             const int i0 = tile * kQueryTile;
             const int bq = std::min(kQueryTile, n - i0);

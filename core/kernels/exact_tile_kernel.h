@@ -43,6 +43,37 @@ struct ExactTileWork {
 // tiles (rows at most the queryRows the work was sized for).
 using ExactTileFunction = void (*)(const ExactTileInput& input, const ExactTileWork& work, int row0, int rows);
 
+// The range kernel: rows of a query tile attend to one interval of keys each (the pattern engines' bands, blocks
+// and summary columns). The caller cuts the tile into blocks of at most kExactTileBlockRows consecutive rows and
+// gives each block the keys it evaluates, [keyBegin, keyEnd) with both ends multiples of kExactTileSpanKeys (and
+// keyEnd at most the packed keys, which are padded to a multiple of kExactTilePackedKeys); keys of the span outside
+// a row's interval, and its hole, get weight exactly 0. What ran is therefore known to the caller without running it.
+constexpr int kExactTileBlockRows = 6;
+constexpr int kExactTileSpanKeys = 16;
+constexpr int kExactTilePackedKeys = 64; // a multiple of every build's panelKeys
+
+struct ExactTileBlock {
+    int row; // first row of the block, counted from the call's row0
+    int rows; // 1 .. kExactTileBlockRows
+    int keyBegin;
+    int keyEnd;
+};
+
+struct ExactTileRanges {
+    const int* first; // per row of the call (from row0): its first key
+    const int* last; // its last key, inclusive (first > last: no key in this call)
+    const int* hole; // null, or per row one key of its interval to leave out (negative: none)
+    const ExactTileBlock* blocks;
+    int blockCount;
+};
+
+// Adds the keys of `ranges` to the online softmax of rows [row0, row0 + rows) of input.q: work.rowMax, rowSum and
+// accumulator (rows x dvPadded) hold the rows' running state on entry and on return, unnormalised, so one tile can
+// take several calls (several intervals per row, or the stages of a pattern). input.out and input.causal are not
+// used.
+using ExactTileRangeFunction = void (*)(
+    const ExactTileInput& input, const ExactTileWork& work, int row0, int rows, const ExactTileRanges& ranges);
+
 // Runs `iterations` rounds of independent multiply-adds on this build's vectors (the benchmark's measure of the
 // machine's peak); returns a sum of the results so the work cannot be left out.
 using FmaLoopFunction = float (*)(long iterations, float seed);
@@ -51,6 +82,7 @@ struct ExactTileKernel {
     const char* isa; // "baseline", "avx2", "avx512"
     ExactTileLayout layout;
     ExactTileFunction attend;
+    ExactTileRangeFunction attendRanges;
     FmaLoopFunction fmaLoop;
     int fmaFlopsPerIteration; // floating-point operations (a multiply-add is two) of one fmaLoop iteration
 };

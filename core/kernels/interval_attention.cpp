@@ -1,7 +1,10 @@
 #include "core/kernels/interval_attention.h"
 
 #include "core/error.h"
+#include "core/kernels/exact_tile_dispatch.h"
 #include "core/kernels/parallel_for.h"
+#include "core/kernels/range_blocks.h"
+#include "core/kernels/tile_operands.h"
 
 #include <algorithm>
 #include <array>
@@ -13,165 +16,167 @@ namespace attnlab::core {
 
 namespace {
 
-// Widest key range one GEMM handles: bounds the score buffer to (tile rows) x kKeyChunk floats.
-constexpr int kKeyChunk = 256;
-constexpr std::array<int, 4> kTileRows { 8, 16, 32, 64 };
-constexpr int kLargestTile = 64;
-// Queries handed to one task in the one-query-at-a-time mode.
-constexpr int kRowsPerTask = 64;
+// Query rows of one task: a tile of the range kernel (exact_tile_kernel.h), whose blocks of kExactTileBlockRows
+// rows each evaluate the span of their keys.
+constexpr int kQueryTile = 64;
+// Keys per online-softmax step of a block (bounds the score buffer to kQueryTile x kKeyTile floats).
+constexpr int kKeyTile = 512;
 constexpr float kMinusInfinity = -std::numeric_limits<float>::infinity();
+constexpr float kLog2e = 1.44269504088896340736f;
+constexpr float kLn2 = 0.693147180559945309f;
 
-// The planner's model of this machine kind (2-core x86, Eigen's GEMM in a build without -march), in units of one
-// evaluated pair in a 64-row tile, fitted to runs of each mode forced: small tiles run the GEMM below its best rate,
-// one query at a time (matrix-vector products over contiguous keys) costs about 1.3 of that per pair, and every tile
-// or query pays a fixed overhead (softmax bookkeeping, loads and stores of its state). In this build tiles win on
-// dense blocks (strided, full rows, the summary columns) and the one-query mode on bands; a build whose GEMM is
-// faster (wider vectors) moves the balance towards tiles.
-constexpr std::array<double, 4> kTileCost { 2.0, 1.5, 1.2, 1.0 };
-constexpr double kTileOverhead = 150.0;
-constexpr double kRowCost = 1.3;
-constexpr double kRowOverhead = 8.0;
-
-using StridedRows = Eigen::Map<const Matrix, Eigen::Unaligned, Eigen::OuterStride<>>;
-using StridedRowsOut = Eigen::Map<Matrix, Eigen::Unaligned, Eigen::OuterStride<>>;
-
-StridedRows latticeRows(const Matrix& m, const TokenLattice& lattice, int a, int count)
-{
-    return StridedRows(m.data() + static_cast<std::ptrdiff_t>(lattice.token(a)) * m.cols(), count, m.cols(),
-        Eigen::OuterStride<>(static_cast<Eigen::Index>(lattice.step) * m.cols()));
-}
-
-StridedRowsOut latticeRows(Matrix& m, const TokenLattice& lattice, int a, int count)
-{
-    return StridedRowsOut(m.data() + static_cast<std::ptrdiff_t>(lattice.token(a)) * m.cols(), count, m.cols(),
-        Eigen::OuterStride<>(static_cast<Eigen::Index>(lattice.step) * m.cols()));
-}
-
-// How a part is computed: tiles of `tileRows` queries, or one query at a time (tileRows = 0).
-struct PartPlan {
-    int tileRows = 0;
-    double evaluatedPairs = 0; // masked pairs of evaluated tiles included
-};
-
-// A run of queries of one part: local queries begin .. end - 1 (absolute local indices).
+// A tile of queries of one part: local queries begin .. end - 1 (absolute local indices).
 struct Task {
     int part = 0;
     int begin = 0;
     int end = 0;
 };
 
-struct KeySpan {
-    int first = 0;
-    int last = -1;
-};
-
-// The keys a tile of queries t0 .. t1 - 1 (offsets into the part) must evaluate: from the smallest first to the
-// largest last of its non-empty rows.
-KeySpan tileSpan(const FieldPart& part, int t0, int t1)
-{
-    KeySpan span { std::numeric_limits<int>::max(), -1 };
-    for (int t = t0; t < t1; ++t) {
-        if (part.first[t] > part.last[t])
-            continue;
-        span.first = std::min(span.first, part.first[t]);
-        span.last = std::max(span.last, part.last[t]);
-    }
-    return span;
-}
-
 // Tiles start at multiples of their size in local query index, so a chunk boundary that is a multiple of the tile
 // is a tile boundary too.
-template <class Visit> void forEachTile(const FieldPart& part, int tileRows, Visit&& visit)
+template <class Visit> void forEachTile(const FieldPart& part, Visit&& visit)
 {
     const int firstQuery = part.firstQuery;
     const int endQuery = firstQuery + part.queryCount();
     for (int a0 = firstQuery; a0 < endQuery;) {
-        const int a1 = std::min(endQuery, (a0 / tileRows + 1) * tileRows);
+        const int a1 = std::min(endQuery, (a0 / kQueryTile + 1) * kQueryTile);
         visit(a0, a1);
         a0 = a1;
     }
 }
 
-PartPlan planPart(const FieldPart& part)
+std::vector<std::vector<Task>> tasksOf(const IntervalField& field)
 {
-    double rowPairs = 0;
-    int nonEmptyRows = 0;
-    for (int t = 0; t < part.queryCount(); ++t) {
-        if (part.first[t] <= part.last[t]) {
-            rowPairs += part.last[t] - part.first[t] + 1;
-            ++nonEmptyRows;
-        }
+    std::vector<std::vector<Task>> tasks;
+    for (const std::vector<FieldPart>& stage : field.stages) {
+        std::vector<Task>& stageTasks = tasks.emplace_back();
+        for (std::size_t p = 0; p < stage.size(); ++p)
+            forEachTile(stage[p], [&](int a0, int a1) { stageTasks.push_back(Task { static_cast<int>(p), a0, a1 }); });
     }
-    PartPlan best { 0, rowPairs };
-    double bestTime = rowPairs * kRowCost + nonEmptyRows * kRowOverhead;
-    for (std::size_t size = 0; size < kTileRows.size(); ++size) {
-        double evaluated = 0;
-        int tiles = 0;
-        forEachTile(part, kTileRows[size], [&](int a0, int a1) {
-            const KeySpan span = tileSpan(part, a0 - part.firstQuery, a1 - part.firstQuery);
-            if (span.first > span.last)
-                return;
-            evaluated += static_cast<double>(a1 - a0) * (span.last - span.first + 1);
-            ++tiles;
-        });
-        const double time = evaluated * kTileCost[size] + tiles * kTileOverhead;
-        if (time < bestTime) {
-            bestTime = time;
-            best = PartPlan { kTileRows[size], evaluated };
-        }
-    }
-    return best;
+    return tasks;
 }
 
-struct StagePlan {
-    std::vector<PartPlan> parts;
-    std::vector<Task> tasks;
+// The blocks of one task and the pairs they evaluate.
+double planTask(const FieldPart& part, const Task& task, std::vector<ExactTileBlock>& blocks)
+{
+    const int t0 = task.begin - part.firstQuery;
+    return planRangeBlocks(part.first.data() + t0, part.last.data() + t0, task.end - task.begin, blocks);
+}
+
+// A part runs on the range kernel when its blocks evaluate at most this share of the pairs of its own intervals
+// (bands of 30 keys or more, dense blocks, residue classes of 16 tokens or more). A narrower part (a band of 9, two
+// global keys, a class of 8 tokens at N = 32) would evaluate two to eight times its pairs in blocks of 16 keys, so it
+// runs one query at a time over exactly its interval: its counted cost stays the formula a lesson teaches, at a rate
+// that matters little for such parts.
+constexpr double kLargestBlockShare = 1.5;
+
+struct PartPlan {
+    bool onBlocks = false;
+    double evaluatedPairs = 0; // masked pairs of evaluated blocks included
 };
 
-std::vector<StagePlan> planField(const IntervalField& field)
+std::vector<std::vector<PartPlan>> planParts(const IntervalField& field, const std::vector<std::vector<Task>>& tasks)
 {
-    std::vector<StagePlan> plans;
-    for (const std::vector<FieldPart>& stage : field.stages) {
-        StagePlan plan;
-        for (std::size_t p = 0; p < stage.size(); ++p) {
-            const FieldPart& part = stage[p];
-            plan.parts.push_back(planPart(part));
-            const int rows = plan.parts.back().tileRows > 0 ? plan.parts.back().tileRows : kRowsPerTask;
-            forEachTile(part, rows, [&](int a0, int a1) {
-                plan.tasks.push_back(Task { static_cast<int>(p), a0, a1 });
-            });
+    std::vector<std::vector<PartPlan>> plans;
+    std::vector<ExactTileBlock> blocks;
+    for (std::size_t s = 0; s < tasks.size(); ++s) {
+        const std::vector<FieldPart>& stage = field.stages[s];
+        std::vector<PartPlan>& stagePlans = plans.emplace_back(stage.size());
+        std::vector<double> intervalPairs(stage.size(), 0.0);
+        for (std::size_t p = 0; p < stage.size(); ++p)
+            for (int t = 0; t < stage[p].queryCount(); ++t)
+                intervalPairs[p] += std::max(0, stage[p].last[t] - stage[p].first[t] + 1);
+        for (const Task& task : tasks[s]) {
+            blocks.clear();
+            stagePlans[static_cast<std::size_t>(task.part)].evaluatedPairs
+                += planTask(stage[static_cast<std::size_t>(task.part)], task, blocks);
         }
-        plans.push_back(std::move(plan));
+        for (std::size_t p = 0; p < stage.size(); ++p) {
+            PartPlan& plan = stagePlans[p];
+            plan.onBlocks = plan.evaluatedPairs <= kLargestBlockShare * intervalPairs[p];
+            if (!plan.onBlocks)
+                plan.evaluatedPairs = intervalPairs[p]; // the hole is computed and given weight 0
+        }
     }
     return plans;
 }
 
-int workerCount(const std::vector<StagePlan>& plans, int threads)
-{
-    std::size_t tasks = 1;
-    for (const StagePlan& plan : plans)
-        tasks = std::max(tasks, plan.tasks.size());
-    return std::max(1, std::min<int>(threads, static_cast<int>(tasks)));
-}
-
-double countedMadds(const std::vector<StagePlan>& plans, int d, int dv)
+double evaluatedPairs(const std::vector<std::vector<PartPlan>>& plans)
 {
     double pairs = 0;
-    for (const StagePlan& plan : plans)
-        for (const PartPlan& part : plan.parts)
-            pairs += part.evaluatedPairs;
-    return pairs * (d + dv);
+    for (const std::vector<PartPlan>& stage : plans)
+        for (const PartPlan& plan : stage)
+            pairs += plan.evaluatedPairs;
+    return pairs;
 }
 
-// Pattern (CSR offsets and columns), the field's intervals, O with the running max and sum of every query, and
-// each worker's scores, tile accumulator and state.
-double peakBytes(const IntervalField& field, std::int64_t pairs, int dv, int workers)
+int workerCount(const std::vector<std::vector<Task>>& tasks, int threads)
 {
+    std::size_t most = 1;
+    for (const std::vector<Task>& stage : tasks)
+        most = std::max(most, stage.size());
+    return std::max(1, std::min<int>(threads, static_cast<int>(most)));
+}
+
+bool sameLattice(const TokenLattice& a, const TokenLattice& b)
+{
+    return a.start == b.start && a.step == b.step && a.count == b.count;
+}
+
+// The distinct key lattices of the field, and for every part (stage by stage) the index of its own.
+struct KeyLattices {
+    std::vector<TokenLattice> distinct;
+    std::vector<std::vector<int>> ofPart;
+};
+
+KeyLattices keyLatticesOf(const IntervalField& field)
+{
+    KeyLattices lattices;
+    for (const std::vector<FieldPart>& stage : field.stages) {
+        std::vector<int>& indices = lattices.ofPart.emplace_back();
+        for (const FieldPart& part : stage) {
+            const auto found = std::find_if(lattices.distinct.begin(), lattices.distinct.end(),
+                [&](const TokenLattice& known) { return sameLattice(known, part.keys); });
+            indices.push_back(static_cast<int>(found - lattices.distinct.begin()));
+            if (found == lattices.distinct.end())
+                lattices.distinct.push_back(part.keys);
+        }
+    }
+    return lattices;
+}
+
+// Pattern (CSR offsets and columns), the field's intervals, the packed keys and values of each key lattice, O, the
+// running state of every query (accumulator, max, sum), and each worker's scores, accumulator, row vectors and
+// gathered queries.
+// Whether the range kernel reads each distinct key lattice (only those are packed).
+std::vector<bool> packedLattices(const KeyLattices& lattices, const std::vector<std::vector<PartPlan>>& plans)
+{
+    std::vector<bool> packed(lattices.distinct.size(), false);
+    for (std::size_t s = 0; s < plans.size(); ++s)
+        for (std::size_t p = 0; p < plans[s].size(); ++p)
+            if (plans[s][p].onBlocks)
+                packed[static_cast<std::size_t>(lattices.ofPart[s][p])] = true;
+    return packed;
+}
+
+double peakBytes(const IntervalField& field, const std::vector<std::vector<PartPlan>>& plans, std::int64_t pairs, int d,
+    int dv, int workers)
+{
+    const ExactTileLayout layout = chosenExactTileKernel().layout;
     const double n = field.n;
+    const double dvPadded = (dv + layout.valueColumns - 1) / layout.valueColumns * layout.valueColumns;
+    const KeyLattices lattices = keyLatticesOf(field);
+    const std::vector<bool> packed = packedLattices(lattices, plans);
+    double operands = 0;
+    for (std::size_t l = 0; l < lattices.distinct.size(); ++l)
+        if (packed[l])
+            operands += tileOperandBytes(lattices.distinct[l].count, d, dv, layout);
     const double patternBytes = 8.0 * (n + 1.0) + 4.0 * static_cast<double>(pairs);
-    const double perWorker = kLargestTile * (static_cast<double>(kKeyChunk) + dv + 2.0) + kKeyChunk;
-    return patternBytes + static_cast<double>(field.storageBytes())
-        + sizeof(float) * (n * dv + 2.0 * n + perWorker * workers);
+    const double perWorker = TileScratch::bytes(kQueryTile, kKeyTile, static_cast<int>(dvPadded)) / sizeof(float)
+        + static_cast<double>(kQueryTile) * d; // and the gathered queries
+    const double output = dvPadded == dv ? 0.0 : n * dv; // else the accumulator becomes O
+    return patternBytes + static_cast<double>(field.storageBytes()) + operands
+        + sizeof(float) * (output + n * (dvPadded + 2.0) + perWorker * workers);
 }
 
 void checkField(const IntervalField& field, int n)
@@ -198,124 +203,133 @@ void checkField(const IntervalField& field, int n)
     }
 }
 
-// Running softmax state of every query: O holds the unnormalised accumulator until the end.
+// Running softmax state of every query, by token: the unnormalised accumulator (n x dvPadded: it becomes O when
+// dv needs no padding), max and sum.
 struct SoftmaxState {
-    Matrix& accumulator;
-    std::vector<float>& rowMax;
-    std::vector<float>& rowSum;
+    Matrix accumulator;
+    std::vector<float> rowMax;
+    std::vector<float> rowSum;
+    int dvPadded = 0;
 };
 
-class IntervalKernel {
+// One worker's buffers for the range kernel, and the task it runs: gathers the tile's queries and state, runs the
+// kernel over the part's packed keys, and puts the state back.
+class TileRunner {
 public:
-    IntervalKernel(const Problem& problem, SoftmaxState state)
-        : m_problem(problem), m_state(state), m_scale(static_cast<float>(problem.effectiveScale())),
-          m_scores(kLargestTile, kKeyChunk), m_accumulator(kLargestTile, problem.dv()), m_max(kLargestTile),
-          m_sum(kLargestTile)
+    TileRunner(const Problem& problem, const ExactTileKernel& kernel, SoftmaxState& state)
+        : m_problem(problem), m_kernel(kernel), m_state(state),
+          m_queries(static_cast<std::size_t>(kQueryTile) * problem.d()),
+          m_scratch(kQueryTile, kKeyTile, state.dvPadded), m_work(m_scratch.work())
     {
     }
 
-    void runTile(const FieldPart& part, int a0, int a1)
+    void run(const FieldPart& part, const Task& task, const TileOperands& keys)
     {
-        const int rows = a1 - a0;
-        const int t0 = a0 - part.firstQuery;
-        const KeySpan span = tileSpan(part, t0, t0 + rows);
-        if (span.first > span.last)
+        m_blocks.clear();
+        planTask(part, task, m_blocks);
+        if (m_blocks.empty())
             return;
-        loadState(part.queries, a0, rows);
-        const StridedRows queries = latticeRows(m_problem.q, part.queries, a0, rows);
-        for (int j0 = span.first; j0 <= span.last; j0 += kKeyChunk) {
-            const int columns = std::min(span.last + 1 - j0, kKeyChunk);
-            auto s = m_scores.topLeftCorner(rows, columns);
-            s.noalias() = queries * latticeRows(m_problem.k, part.keys, j0, columns).transpose();
-            s *= m_scale;
-            for (int r = 0; r < rows; ++r) {
-                const int t = t0 + r;
-                // The row's keys within this chunk, as columns from .. to (inclusive).
-                const int from = std::max(part.first[t], j0) - j0;
-                const int to = std::min(part.last[t], j0 + columns - 1) - j0;
-                if (from > to) {
-                    s.row(r).setZero();
-                    continue;
-                }
-                const int hole = part.hole.empty() ? -1 : part.hole[t] - j0;
-                updateRow(s.row(r).segment(from, to - from + 1), hole - from, r);
-                // Masked keys get weight exactly 0 (not exp of a clamped -inf, a denormal that slows the GEMM).
-                s.row(r).head(from).setZero();
-                s.row(r).tail(columns - 1 - to).setZero();
-            }
-            m_accumulator.topRows(rows).noalias() += s * latticeRows(m_problem.v, part.keys, j0, columns);
+        const int rows = task.end - task.begin;
+        const int d = m_problem.d();
+        const std::size_t dvPadded = static_cast<std::size_t>(m_state.dvPadded);
+        for (int r = 0; r < rows; ++r) {
+            const auto token = static_cast<std::size_t>(part.queries.token(task.begin + r));
+            std::copy_n(m_problem.q.row(static_cast<Eigen::Index>(token)).data(), d,
+                m_queries.data() + static_cast<std::size_t>(r) * d);
+            std::copy_n(m_state.accumulator.data() + token * dvPadded, dvPadded, m_work.accumulator + r * dvPadded);
+            m_work.rowMax[r] = m_state.rowMax[token];
+            m_work.rowSum[r] = m_state.rowSum[token];
         }
-        storeState(part.queries, a0, rows);
-    }
-
-    void runRows(const FieldPart& part, int a0, int a1)
-    {
-        for (int a = a0; a < a1; ++a) {
-            const int t = a - part.firstQuery;
-            if (part.first[t] > part.last[t])
-                continue;
-            loadState(part.queries, a, 1);
-            const auto query = latticeRows(m_problem.q, part.queries, a, 1);
-            for (int j0 = part.first[t]; j0 <= part.last[t]; j0 += kKeyChunk) {
-                const int columns = std::min(part.last[t] + 1 - j0, kKeyChunk);
-                auto s = m_scores.topLeftCorner(1, columns);
-                s.noalias() = query * latticeRows(m_problem.k, part.keys, j0, columns).transpose();
-                s *= m_scale;
-                updateRow(s.row(0), part.hole.empty() ? -1 : part.hole[t] - j0, 0);
-                m_accumulator.topRows(1).noalias() += s * latticeRows(m_problem.v, part.keys, j0, columns);
-            }
-            storeState(part.queries, a, 1);
+        ExactTileInput input = tileInputOver(m_problem, keys, part.keys.count, kKeyTile);
+        input.q = m_queries.data(); // the tile's queries, gathered
+        const int t0 = task.begin - part.firstQuery;
+        ExactTileRanges ranges {};
+        ranges.first = part.first.data() + t0;
+        ranges.last = part.last.data() + t0;
+        ranges.hole = part.hole.empty() ? nullptr : part.hole.data() + t0;
+        ranges.blocks = m_blocks.data();
+        ranges.blockCount = static_cast<int>(m_blocks.size());
+        m_kernel.attendRanges(input, m_work, 0, rows, ranges);
+        for (int r = 0; r < rows; ++r) {
+            const auto token = static_cast<std::size_t>(part.queries.token(task.begin + r));
+            std::copy_n(m_work.accumulator + r * dvPadded, dvPadded, m_state.accumulator.data() + token * dvPadded);
+            m_state.rowMax[token] = m_work.rowMax[r];
+            m_state.rowSum[token] = m_work.rowSum[r];
         }
     }
 
 private:
-    void loadState(const TokenLattice& lattice, int a0, int rows)
-    {
-        m_accumulator.topRows(rows) = latticeRows(m_state.accumulator, lattice, a0, rows);
-        for (int r = 0; r < rows; ++r) {
-            m_max[r] = m_state.rowMax[static_cast<std::size_t>(lattice.token(a0 + r))];
-            m_sum[r] = m_state.rowSum[static_cast<std::size_t>(lattice.token(a0 + r))];
-        }
-    }
-
-    void storeState(const TokenLattice& lattice, int a0, int rows)
-    {
-        latticeRows(m_state.accumulator, lattice, a0, rows) = m_accumulator.topRows(rows);
-        for (int r = 0; r < rows; ++r) {
-            m_state.rowMax[static_cast<std::size_t>(lattice.token(a0 + r))] = m_max[r];
-            m_state.rowSum[static_cast<std::size_t>(lattice.token(a0 + r))] = m_sum[r];
-        }
-    }
-
-    // Online softmax: scores become weights against the new running max; the accumulator and sum are rescaled.
-    // `hole` (a column of `scores`, or outside it) gets weight 0.
-    template <class Row> void updateRow(Row&& scores, int hole, int r)
-    {
-        const bool hasHole = hole >= 0 && hole < scores.size();
-        if (hasHole)
-            scores[hole] = kMinusInfinity;
-        const float newMax = std::max(m_max[r], scores.maxCoeff());
-        if (newMax == kMinusInfinity) {
-            scores.setZero(); // the row's only key here is its hole
-            return;
-        }
-        const float correction = std::exp(m_max[r] - newMax);
-        scores = (scores.array() - newMax).exp().matrix();
-        if (hasHole)
-            scores[hole] = 0.0f;
-        m_sum[r] = m_sum[r] * correction + scores.sum();
-        if (correction != 1.0f)
-            m_accumulator.row(r) *= correction;
-        m_max[r] = newMax;
-    }
-
     const Problem& m_problem;
-    SoftmaxState m_state;
-    float m_scale;
+    const ExactTileKernel& m_kernel;
+    SoftmaxState& m_state;
+    std::vector<float> m_queries;
+    TileScratch m_scratch;
+    const ExactTileWork& m_work;
+    std::vector<ExactTileBlock> m_blocks;
+};
+
+using StridedRows = Eigen::Map<const Matrix, Eigen::Unaligned, Eigen::OuterStride<>>;
+
+// Rows a, a + 1, ..., a + count - 1 of a lattice of m's rows.
+StridedRows latticeRows(const Matrix& m, const TokenLattice& lattice, int a, int count)
+{
+    return StridedRows(m.data() + static_cast<std::ptrdiff_t>(lattice.token(a)) * m.cols(), count, m.cols(),
+        Eigen::OuterStride<>(static_cast<Eigen::Index>(lattice.step) * m.cols()));
+}
+
+// The narrow parts, one query at a time over exactly its interval: a matrix-vector product over contiguous keys,
+// no gather, the same running state as the range kernel's (the max in base 2, of the scores times log2 e).
+class RowRunner {
+public:
+    RowRunner(const Problem& problem, SoftmaxState& state)
+        : m_problem(problem), m_state(state), m_alpha(static_cast<float>(problem.effectiveScale()) * kLog2e),
+          m_scores(1, kKeyChunk)
+    {
+    }
+
+    void run(const FieldPart& part, const Task& task)
+    {
+        const int dv = m_problem.dv();
+        for (int a = task.begin; a < task.end; ++a) {
+            const int t = a - part.firstQuery;
+            if (part.first[t] > part.last[t])
+                continue;
+            const auto i = static_cast<std::size_t>(part.queries.token(a));
+            float& rowMax = m_state.rowMax[i];
+            float& rowSum = m_state.rowSum[i];
+            auto accumulator = m_state.accumulator.row(static_cast<Eigen::Index>(i)).head(dv);
+            const auto query = m_problem.q.row(static_cast<Eigen::Index>(i));
+            for (int j0 = part.first[t]; j0 <= part.last[t]; j0 += kKeyChunk) {
+                const int columns = std::min(part.last[t] + 1 - j0, kKeyChunk);
+                auto s = m_scores.topLeftCorner(1, columns);
+                s.noalias() = query * latticeRows(m_problem.k, part.keys, j0, columns).transpose();
+                s *= m_alpha;
+                const int hole = part.hole.empty() ? -1 : part.hole[t] - j0;
+                const bool hasHole = hole >= 0 && hole < columns;
+                if (hasHole)
+                    s(0, hole) = kMinusInfinity;
+                const float newMax = std::max(rowMax, s.maxCoeff());
+                if (newMax == kMinusInfinity)
+                    continue; // the chunk's only key is the hole
+                const float correction = std::exp((rowMax - newMax) * kLn2);
+                s = ((s.array() - newMax) * kLn2).exp().matrix();
+                // Eigen's vectorised exp(-inf) is a denormal, not 0: the hole gets exactly 0.
+                if (hasHole)
+                    s(0, hole) = 0.0f;
+                rowSum = rowSum * correction + s.sum();
+                accumulator *= correction;
+                accumulator.noalias() += s * latticeRows(m_problem.v, part.keys, j0, columns);
+                rowMax = newMax;
+            }
+        }
+    }
+
+private:
+    static constexpr int kKeyChunk = 256;
+    const Problem& m_problem;
+    SoftmaxState& m_state;
+    float m_alpha;
     Matrix m_scores;
-    Matrix m_accumulator;
-    std::vector<float> m_max;
-    std::vector<float> m_sum;
 };
 
 } // namespace
@@ -370,60 +384,126 @@ std::int64_t IntervalField::storageBytes() const
     return bytes;
 }
 
-Result attendOverIntervals(
-    const Problem& problem, const IntervalField& field, Pattern pattern, const RunOptions& options)
+Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel)
+{
+    const int n = field.n;
+    const int threads = effectiveThreads(RunOptions {});
+    std::vector<std::int64_t> rowStart(static_cast<std::size_t>(n) + 1, 0);
+    const auto keysOf = [](const FieldPart& part, int t) -> std::int64_t {
+        if (part.first[t] > part.last[t])
+            return 0;
+        const bool hole = !part.hole.empty() && part.hole[t] >= part.first[t] && part.hole[t] <= part.last[t];
+        return part.last[t] - part.first[t] + 1 - (hole ? 1 : 0);
+    };
+    for (const std::vector<FieldPart>& stage : field.stages)
+        for (const FieldPart& part : stage)
+            for (int t = 0; t < part.queryCount(); ++t)
+                rowStart[static_cast<std::size_t>(part.queries.token(part.firstQuery + t)) + 1] += keysOf(part, t);
+    std::partial_sum(rowStart.begin(), rowStart.end(), rowStart.begin());
+    std::vector<int> columns(static_cast<std::size_t>(rowStart.back()));
+    // Stage by stage each row's keys are appended in order; a stage's keys are merged with the earlier stages'.
+    std::vector<std::int64_t> cursor(rowStart.begin(), rowStart.end() - 1);
+    constexpr int kRowsPerRun = 256;
+    for (const std::vector<FieldPart>& stage : field.stages) {
+        for (const FieldPart& part : stage) {
+            parallelFor(part.queryCount(), kRowsPerRun, threads, cancel, [&](int begin, int end) {
+                for (int t = begin; t < end; ++t) {
+                    if (part.first[t] > part.last[t])
+                        continue;
+                    const auto i = static_cast<std::size_t>(part.queries.token(part.firstQuery + t));
+                    int* const rowBegin = columns.data() + rowStart[i];
+                    int* const stageBegin = columns.data() + cursor[i];
+                    int* out = stageBegin;
+                    const int hole = part.hole.empty() ? -1 : part.hole[t];
+                    for (int a = part.first[t]; a <= part.last[t]; ++a)
+                        if (a != hole)
+                            *out++ = part.keys.token(a);
+                    cursor[i] = out - columns.data();
+                    if (stageBegin == rowBegin || out == stageBegin || *(stageBegin - 1) < *stageBegin)
+                        continue;
+                    if (*(out - 1) < *rowBegin)
+                        std::rotate(rowBegin, stageBegin, out); // the usual case: global keys before a band
+                    else
+                        std::inplace_merge(rowBegin, stageBegin, out);
+                }
+            });
+        }
+    }
+    return Pattern::ofCheckedRows(n, std::move(rowStart), std::move(columns));
+}
+
+Result attendOverIntervals(const Problem& problem, const IntervalField& field, const RunOptions& options)
 {
     const int n = problem.n();
     const int dv = problem.dv();
     checkField(field, n);
-    if (pattern.n() != n || pattern.pairCount() != field.pairCount())
-        throw Error("interval field: its pairs (" + std::to_string(field.pairCount())
-            + ") are not those of the pattern (" + std::to_string(pattern.pairCount()) + ")");
-    const std::vector<StagePlan> plans = planField(field);
+    Pattern pattern = patternOfField(field, options.cancel);
+    const std::vector<std::vector<Task>> tasks = tasksOf(field);
+    const std::vector<std::vector<PartPlan>> plans = planParts(field, tasks);
     const int threads = effectiveThreads(options);
+    const ExactTileKernel& kernel = chosenExactTileKernel();
 
-    Result result;
-    result.o = Matrix::Zero(n, dv);
-    std::vector<float> rowMax(static_cast<std::size_t>(n), kMinusInfinity);
-    std::vector<float> rowSum(static_cast<std::size_t>(n), 0.0f);
-    const SoftmaxState state { result.o, rowMax, rowSum };
-    for (std::size_t s = 0; s < plans.size(); ++s) {
-        const StagePlan& plan = plans[s];
+    const KeyLattices lattices = keyLatticesOf(field);
+    const std::vector<bool> packed = packedLattices(lattices, plans);
+    std::vector<TileOperands> operands(lattices.distinct.size());
+    for (std::size_t l = 0; l < lattices.distinct.size(); ++l)
+        if (packed[l]) {
+            const TokenLattice& lattice = lattices.distinct[l];
+            operands[l]
+                = packTileOperands(problem.k, problem.v, lattice.start, lattice.step, lattice.count, kernel.layout);
+        }
+    SoftmaxState state;
+    state.dvPadded = (dv + kernel.layout.valueColumns - 1) / kernel.layout.valueColumns * kernel.layout.valueColumns;
+    state.accumulator = Matrix::Zero(n, state.dvPadded);
+    state.rowMax.assign(static_cast<std::size_t>(n), kMinusInfinity);
+    state.rowSum.assign(static_cast<std::size_t>(n), 0.0f);
+    for (std::size_t s = 0; s < tasks.size(); ++s) {
+        const std::vector<Task>& stageTasks = tasks[s];
         const std::vector<FieldPart>& parts = field.stages[s];
         // About eight runs of tasks per thread: enough to balance uneven tiles, few enough that each run's own
         // buffers cost nothing.
-        const int tasks = static_cast<int>(plan.tasks.size());
-        const int grain = std::max(1, tasks / (8 * threads));
-        parallelFor(tasks, grain, threads, options.cancel, [&](int begin, int end) {
-            IntervalKernel kernel(problem, state);
+        const int count = static_cast<int>(stageTasks.size());
+        const int grain = std::max(1, count / (8 * threads));
+        parallelFor(count, grain, threads, options.cancel, [&](int begin, int end) {
+            TileRunner tiles(problem, kernel, state);
+            RowRunner rows(problem, state);
             for (int i = begin; i < end; ++i) {
-                const Task& task = plan.tasks[static_cast<std::size_t>(i)];
-                if (plan.parts[static_cast<std::size_t>(task.part)].tileRows > 0)
-                    kernel.runTile(parts[static_cast<std::size_t>(task.part)], task.begin, task.end);
+                const Task& task = stageTasks[static_cast<std::size_t>(i)];
+                const auto part = static_cast<std::size_t>(task.part);
+                if (plans[s][part].onBlocks)
+                    tiles.run(parts[part], task, operands[static_cast<std::size_t>(lattices.ofPart[s][part])]);
                 else
-                    kernel.runRows(parts[static_cast<std::size_t>(task.part)], task.begin, task.end);
+                    rows.run(parts[part], task);
             }
         });
     }
     for (int i = 0; i < n; ++i) {
-        if (!(rowSum[static_cast<std::size_t>(i)] > 0.0f))
+        const float sum = state.rowSum[static_cast<std::size_t>(i)];
+        if (!(sum > 0.0f))
             throw Error("interval field: query " + std::to_string(i) + " has no key");
-        result.o.row(i) /= rowSum[static_cast<std::size_t>(i)];
+        state.accumulator.row(i) /= sum;
     }
+    Result result;
+    if (state.dvPadded == dv)
+        result.o = std::move(state.accumulator);
+    else
+        result.o = state.accumulator.leftCols(dv);
 
     if (options.wantMap) {
-        // Display only: the final max and sum of each row turn its recomputed scores into weights.
+        // Display only: the final max and sum of each row turn its recomputed scores into weights (the kernel's
+        // max is in base 2: scores times log2(e)).
         result.map = Matrix::Zero(n, n);
         const auto scale = static_cast<float>(problem.effectiveScale());
-        for (int i = 0; i < n; ++i)
+        for (int i = 0; i < n; ++i) {
+            const float rowMax = state.rowMax[static_cast<std::size_t>(i)] * kLn2;
             for (int j : pattern.row(i))
-                (*result.map)(i, j)
-                    = std::exp(scale * problem.q.row(i).dot(problem.k.row(j)) - rowMax[static_cast<std::size_t>(i)])
-                    / rowSum[static_cast<std::size_t>(i)];
+                (*result.map)(i, j) = std::exp(scale * problem.q.row(i).dot(problem.k.row(j)) - rowMax)
+                    / state.rowSum[static_cast<std::size_t>(i)];
+        }
     }
 
-    result.cost.madds = countedMadds(plans, problem.d(), dv);
-    result.cost.peakBytes = peakBytes(field, pattern.pairCount(), dv, workerCount(plans, threads));
+    result.cost.madds = evaluatedPairs(plans) * (problem.d() + dv);
+    result.cost.peakBytes = peakBytes(field, plans, pattern.pairCount(), problem.d(), dv, workerCount(tasks, threads));
     result.cost.fieldPairs = static_cast<double>(pattern.pairCount());
     result.pattern = std::move(pattern);
     return result;
@@ -431,11 +511,12 @@ Result attendOverIntervals(
 
 Cost intervalAttentionCost(const IntervalField& field, int d, int dv, int threads)
 {
-    const std::vector<StagePlan> plans = planField(field);
+    const std::vector<std::vector<Task>> tasks = tasksOf(field);
     const std::int64_t pairs = field.pairCount();
     Cost cost;
-    cost.madds = countedMadds(plans, d, dv);
-    cost.peakBytes = peakBytes(field, pairs, dv, workerCount(plans, threads));
+    const std::vector<std::vector<PartPlan>> plans = planParts(field, tasks);
+    cost.madds = evaluatedPairs(plans) * (d + dv);
+    cost.peakBytes = peakBytes(field, plans, pairs, d, dv, workerCount(tasks, threads));
     cost.fieldPairs = static_cast<double>(pairs);
     return cost;
 }

@@ -10,10 +10,13 @@
 // queries; stages run one after the other, each adding its keys to the same online softmax, so a query may read a
 // band in one stage and the global keys in the next. Every pair of the field must lie in exactly one part.
 //
-// Per part the planner picks query tiles of 8, 16, 32 or 64 rows, or one query at a time over its contiguous
-// interval (a matrix-vector product, no gather), whichever a simple cost model of this machine kind says is faster
-// for the part's shape. The counted multiply-adds are what ran: masked pairs of evaluated tiles included.
+// Each part runs in tiles of 64 queries on the range kernel of exact attention (exact_tile_kernel.h): a tile's rows
+// go in blocks of six over the span of their keys (rounded to 16 keys), or one by one when their intervals lie far
+// apart (core/kernels/range_blocks.h). A part whose blocks would evaluate more than 1.5 times its pairs (a narrow
+// band, a few global keys) runs one query at a time over exactly its interval instead. The counted multiply-adds
+// are what ran: masked pairs of evaluated blocks included.
 
+#include "core/cancel_flag.h"
 #include "core/pattern.h"
 #include "core/problem.h"
 #include "core/result.h"
@@ -65,11 +68,14 @@ struct IntervalField {
     std::int64_t storageBytes() const;
 };
 
-// Softmax attention of every query over its keys of `field`; `pattern` is the same field as (query, key) pairs, for
-// the result and the display map (only built when asked for, by a display-only pass whose work is not counted).
-// Throws Error when the field does not fit the problem or a query has no key.
-Result attendOverIntervals(
-    const Problem& problem, const IntervalField& field, Pattern pattern, const RunOptions& options);
+// The field's (query, key) pairs, row by row (sorted keys): the pattern a variant's result carries. O(pairs) and
+// on every thread; checks `cancel` between runs of rows.
+Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel);
+
+// Softmax attention of every query over its keys of `field`; the result's pattern is patternOfField, and its map
+// (only built when asked for) comes from a display-only pass whose work is not counted. Throws Error when the field
+// does not fit the problem or a query has no key.
+Result attendOverIntervals(const Problem& problem, const IntervalField& field, const RunOptions& options);
 
 // What attendOverIntervals counts for this field (threads as RunOptions{} would use), without running it.
 Cost intervalAttentionCost(const IntervalField& field, int d, int dv, int threads);

@@ -318,23 +318,6 @@ double balancingBytes(int n, int d, bool causal, const SinkhornSettings& setting
     return kDoubleBytes * (2.0 * blocks * d + 3.0 * blocks * blocks) + kIndexBytes * order;
 }
 
-// Pairs the kernel evaluates. Block b (length l_b) always reads its own block (computed whole under causal).
-// Without causal, expected over a uniformly random matching: with probability 1/nb each, block c != b, whole.
-// Under causal exactly: every block b >= 1 reads one whole past block (B keys).
-double expectedPairs(int n, int block, bool causal)
-{
-    const int blocks = blockCountOf(n, block);
-    double pairs = 0.0;
-    for (int b = 0; b < blocks; ++b) {
-        const double length = std::min(block, n - b * block);
-        if (causal)
-            pairs += length * length + (b > 0 ? length * block : 0.0);
-        else
-            pairs += length * length + length * (n - length) / blocks;
-    }
-    return pairs;
-}
-
 VariantInfo sinkhornInfo()
 {
     VariantInfo info;
@@ -376,7 +359,9 @@ public:
             shifted[static_cast<std::size_t>(b)] = causal ? std::max(0, b - 1) : (b + 1) % blocks;
         const Cost kernel = blockSparseAttentionCost(
             matchedLayout(n, settings.block, shifted), d, dv, causal, effectiveThreads(RunOptions {}));
-        return Cost { balancingMadds(n, d, causal, settings) + expectedPairs(n, settings.block, causal) * (d + dv),
+        // The kernel's count for a matching of the same shape: under causal every block b >= 1 reads a whole past
+        // block (as b - 1 does); otherwise each block reads one other, the next standing for the matched one.
+        return Cost { balancingMadds(n, d, causal, settings) + kernel.madds,
             balancingBytes(n, d, causal, settings) + kernel.peakBytes };
     }
 

@@ -52,11 +52,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long window = params.integer("window");
-        Pattern pattern = patternOfReads(
-            problem.n(), [window](int i, std::vector<MemoryRead>& reads) { appendCacheWindowReads(i, window, reads); },
-            options.cancel);
-        Result result = attendOverIntervals(problem, fieldOf(problem.n(), params), std::move(pattern), options);
+        Result result = attendOverIntervals(problem, fieldOf(problem.n(), params), options);
         result.extras.scalars[extra_keys::kEvaluatedScores] = static_cast<double>(result.pattern.pairCount());
         return result;
     }

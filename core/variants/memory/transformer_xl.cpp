@@ -65,13 +65,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long chunk = params.integer("chunk");
-        const long long memoryChunks = params.integer("memory_chunks");
-        Pattern pattern = patternOfReads(
-            problem.n(),
-            [&](int i, std::vector<MemoryRead>& reads) { appendTransformerXlReads(i, chunk, memoryChunks, reads); },
-            options.cancel);
-        Result result = attendOverIntervals(problem, fieldOf(problem.n(), params), std::move(pattern), options);
+        Result result = attendOverIntervals(problem, fieldOf(problem.n(), params), options);
         result.extras.scalars[extra_keys::kEvaluatedScores] = static_cast<double>(result.pattern.pairCount());
         return result;
     }

@@ -47,14 +47,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long chunk = params.integer("chunk");
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) {
-                appendKeyRange(chunkStart(i, chunk), chunkStart(i, chunk) + chunk - 1, lastKey, keys);
-            },
-            options.cancel);
-        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), options);
     }
 
 private:

@@ -42,13 +42,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long radius = params.integer("radius");
-        const long long step = params.integer("gap") + 1;
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) { appendDilatedBand(i, radius, step, lastKey, keys); },
-            options.cancel);
-        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), options);
     }
 
 private:

@@ -44,12 +44,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long tokens = params.integer("tokens");
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) { appendGlobalRow(i, tokens, lastKey, keys); },
-            options.cancel);
-        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), options);
     }
 
 private:

@@ -43,13 +43,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long before = params.integer("before");
-        const long long after = params.integer("after");
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) { appendKeyRange(i - before, i + after, lastKey, keys); },
-            options.cancel);
-        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), options);
     }
 
 private:

@@ -42,12 +42,6 @@ struct LongformerShape {
     {
     }
 
-    void appendRow(int i, int lastKey, std::vector<int>& keys) const
-    {
-        appendDilatedBand(i, radius, step, lastKey, keys);
-        appendGlobalRow(i, tokens, lastKey, keys);
-    }
-
     // Full rows for the global queries and, for the others, the band within their residue class cut to the keys
     // j >= tokens; then the global keys of the other queries. The two never share a pair.
     IntervalField fieldOf(int n, bool causal) const
@@ -76,10 +70,7 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const LongformerShape shape(params);
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverIntervals(problem, shape.fieldOf(problem.n(), problem.causal), std::move(pattern), options);
+        return attendOverIntervals(problem, shape.fieldOf(problem.n(), problem.causal), options);
     }
 };
 

@@ -23,76 +23,7 @@ long long ceilDivide(long long numerator, long long denominator)
     return -floorDivide(-numerator, denominator);
 }
 
-// The band multipliers m in [-radius, radius] whose key i + m*step lies in [low, high].
-struct MultiplierRange {
-    long long first;
-    long long last;
-};
-
-MultiplierRange dilatedMultipliers(int i, long long radius, long long step, long long low, long long high)
-{
-    return { std::max(-radius, ceilDivide(low - i, step)), std::min(radius, floorDivide(high - i, step)) };
-}
-
 } // namespace
-
-void appendKeyRange(long long first, long long last, int lastKey, std::vector<int>& keys)
-{
-    const long long begin = std::max(0LL, first);
-    const long long end = std::min(static_cast<long long>(lastKey), last);
-    for (long long j = begin; j <= end; ++j)
-        keys.push_back(static_cast<int>(j));
-}
-
-std::int64_t keyRangeCount(long long first, long long last, int lastKey)
-{
-    const long long begin = std::max(0LL, first);
-    const long long end = std::min(static_cast<long long>(lastKey), last);
-    return std::max(0LL, end - begin + 1);
-}
-
-void appendDilatedBand(int i, long long radius, long long step, int lastKey, std::vector<int>& keys)
-{
-    const MultiplierRange range = dilatedMultipliers(i, radius, step, 0, lastKey);
-    for (long long m = range.first; m <= range.last; ++m)
-        keys.push_back(static_cast<int>(i + m * step));
-}
-
-std::int64_t dilatedBandCount(int i, long long radius, long long step, long long low, long long high)
-{
-    if (low > high)
-        return 0;
-    const MultiplierRange range = dilatedMultipliers(i, radius, step, low, high);
-    return std::max(0LL, range.last - range.first + 1);
-}
-
-void appendResidueClass(int i, long long stride, int lastKey, std::vector<int>& keys)
-{
-    for (long long j = i % stride; j <= lastKey; j += stride)
-        keys.push_back(static_cast<int>(j));
-}
-
-std::int64_t residueClassCount(int i, long long stride, int lastKey)
-{
-    const long long smallest = i % stride;
-    return smallest > lastKey ? 0 : (lastKey - smallest) / stride + 1;
-}
-
-void appendGlobalRow(int i, long long tokens, int lastKey, std::vector<int>& keys)
-{
-    if (i < tokens)
-        appendKeyRange(0, lastKey, lastKey, keys);
-    else
-        appendKeyRange(0, tokens - 1, lastKey, keys);
-}
-
-std::int64_t globalRowCount(int i, long long tokens, int lastKey)
-{
-    if (i < tokens)
-        return lastKey + 1;
-    // i >= tokens, and lastKey >= i, so all the global keys are allowed and i is not one of them.
-    return tokens + 1;
-}
 
 Pattern buildPattern(int n, bool causal, const RowKeys& appendRow, const CancelFlag& cancel)
 {

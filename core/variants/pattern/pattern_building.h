@@ -4,10 +4,10 @@
 // place so the variants that combine them (longformer = dilated band + global tokens, ...) enumerate exactly the same
 // keys.
 //
-// Each append* function adds the keys of query row i to a vector, in no particular order and possibly with
-// repeats (PatternBuilder sorts and removes them), never a key above `lastKey` (n - 1, or i under causal), and
-// with work proportional to the keys it adds: no pattern is ever built by testing all N^2 pairs.
-// Each *Count function is the matching closed form, for the analytic cost without building anything.
+// A pattern given row by row (buildPattern) is for variants whose rows are not intervals (random); the
+// hand-chosen bands, blocks and global tokens are interval fields (core/kernels/interval_attention.h), whose
+// pattern comes from the field itself (patternOfField), so one definition gives the keys, the kernel's work and
+// the counted cost. No pattern is ever built by testing all N^2 pairs.
 
 #include "core/cancel_flag.h"
 #include "core/kernels/interval_attention.h"
@@ -20,24 +20,6 @@
 #include <vector>
 
 namespace attnlab::core {
-
-// Keys first..last, clipped to [0, lastKey] (first may be negative, last may lie past the sequence).
-void appendKeyRange(long long first, long long last, int lastKey, std::vector<int>& keys);
-std::int64_t keyRangeCount(long long first, long long last, int lastKey);
-
-// Keys i + m*step for m in [-radius, radius], clipped to [0, lastKey]: a dilated band (step 1 is a plain band).
-void appendDilatedBand(int i, long long radius, long long step, int lastKey, std::vector<int>& keys);
-// How many of those keys fall in [low, high] (any range, it need not contain i).
-std::int64_t dilatedBandCount(int i, long long radius, long long step, long long low, long long high);
-
-// Keys j with (i - j) mod stride = 0, in [0, lastKey].
-void appendResidueClass(int i, long long stride, int lastKey, std::vector<int>& keys);
-std::int64_t residueClassCount(int i, long long stride, int lastKey);
-
-// global(tokens): a query i < tokens sees every key; any other query sees the keys j < tokens (the builder adds i).
-void appendGlobalRow(int i, long long tokens, int lastKey, std::vector<int>& keys);
-// Row size including i itself.
-std::int64_t globalRowCount(int i, long long tokens, int lastKey);
 
 // Appends the keys of row i (the builder adds i and applies causal).
 using RowKeys = std::function<void(int i, int lastKey, std::vector<int>& keys)>;

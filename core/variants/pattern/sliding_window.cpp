@@ -76,13 +76,7 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const SlidingWindow shape(params);
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) {
-                appendKeyRange(shape.windowStart(i), shape.windowEnd(i), lastKey, keys);
-            },
-            options.cancel);
-        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, shape), std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, shape), options);
     }
 
 private:

@@ -34,7 +34,8 @@ VariantInfo sparseTransformerInfo()
         ParamSpec::integer("summary", 1, 1, 4096, "Last positions of each block every query sees (fixed mode)"),
     };
     info.causal = CausalSupport::Optional;
-    info.promise = { CostGrowth::Quadratic, "N / block strided keys per query at a fixed block; O(N^1.5) with block = sqrt(N), as the paper sets it" };
+    info.promise = { CostGrowth::Quadratic,
+        "N / block strided keys per query at a fixed block; O(N^1.5) with block = sqrt(N), as the paper sets it" };
     return info;
 }
 
@@ -52,20 +53,6 @@ struct SparseShape {
     }
 
     long long blockStart(int i) const { return (i / block) * block; }
-
-    void appendRow(int i, int lastKey, std::vector<int>& keys) const
-    {
-        if (!fixed) {
-            appendKeyRange(i - block + 1, i + block - 1, lastKey, keys);
-            appendResidueClass(i, block, lastKey, keys);
-            return;
-        }
-        const long long ownStart = blockStart(i);
-        appendKeyRange(ownStart, ownStart + block - 1, lastKey, keys);
-        for (long long start = 0; start <= lastKey; start += block)
-            if (start != ownStart)
-                appendKeyRange(start + block - summary, start + block - 1, lastKey, keys);
-    }
 
     IntervalField fieldOf(int n, bool causal) const
     {
@@ -124,10 +111,7 @@ protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
         const SparseShape shape(params);
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) { shape.appendRow(i, lastKey, keys); }, options.cancel);
-        return attendOverIntervals(problem, shape.fieldOf(problem.n(), problem.causal), std::move(pattern), options);
+        return attendOverIntervals(problem, shape.fieldOf(problem.n(), problem.causal), options);
     }
 };
 

@@ -42,12 +42,7 @@ public:
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
-        const long long stride = params.integer("stride");
-        Pattern pattern = buildPattern(
-            problem.n(), problem.causal,
-            [&](int i, int lastKey, std::vector<int>& keys) { appendResidueClass(i, stride, lastKey, keys); },
-            options.cancel);
-        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), std::move(pattern), options);
+        return attendOverIntervals(problem, fieldOf(problem.n(), problem.causal, params), options);
     }
 
 private:
