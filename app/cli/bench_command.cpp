@@ -149,6 +149,7 @@ QJsonObject pointToJson(const core::BenchmarkPoint& point, const core::FmaPeak& 
         return QJsonObject { { "n", point.n }, { "seconds", QJsonValue::Null }, { "madds", QJsonValue::Null },
             { "peak_bytes", QJsonValue::Null }, { "error", QString::fromStdString(point.error) } };
     return QJsonObject { { "n", point.n }, { "seconds", jsonNumber(point.seconds) },
+        { "cpu_seconds", jsonNumber(point.cpuSeconds) },
         { "madds", jsonNumber(point.cost.madds) }, { "peak_bytes", jsonNumber(point.cost.peakBytes) },
         { "field_pairs", jsonNumber(point.cost.fieldPairs) }, { "runs", point.timedRuns }, { "gflops", jsonNumber(gflops(point)) },
         { "fraction_of_peak", jsonNumber(gflops(point) / peak.gflops) },

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <limits>
 #include <optional>
 
@@ -116,6 +117,7 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
             BenchmarkPoint point;
             point.n = n;
             std::vector<double> times;
+            std::vector<double> cpuTimes;
             int completed = 0;
             try {
                 if (tooSlow[e] && n > tooSlow[e]->n)
@@ -133,15 +135,21 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                 const double residentAtStart = residentBytes();
                 // The warm-up pays for first-touch page faults and lazily built tables; it is not timed.
                 double warmUpSeconds = 0;
+                double warmUpCpuSeconds = 0;
                 for (int run = 0; run < runsPerPoint; ++run) {
                     cancel.throwIfCancelled();
                     const auto start = std::chrono::steady_clock::now();
+                    const std::clock_t cpuStart = std::clock();
                     const Result result = entries[e].variant->run(problem, entries[e].params, options);
+                    const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
                     const double seconds = secondsSince(start);
-                    if (run > 0)
+                    if (run > 0) {
                         times.push_back(seconds);
-                    else
+                        cpuTimes.push_back(cpuSeconds);
+                    } else {
                         warmUpSeconds = seconds;
+                        warmUpCpuSeconds = cpuSeconds;
+                    }
                     point.cost = result.cost;
                     ++completed;
                     ++done;
@@ -154,10 +162,13 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                     completed = runsPerPoint;
                     report();
                 }
-                if (times.empty())
+                if (times.empty()) {
                     times.push_back(warmUpSeconds);
+                    cpuTimes.push_back(warmUpCpuSeconds);
+                }
                 point.timedRuns = static_cast<int>(times.size());
                 point.seconds = median(times);
+                point.cpuSeconds = median(cpuTimes);
                 point.peakResidentBytes = peakResidentBytes();
                 point.residentGrowthBytes
                     = ownPeak ? point.peakResidentBytes - residentAtStart : std::numeric_limits<double>::quiet_NaN();
@@ -169,6 +180,7 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
             }
             if (!point.valid()) {
                 point.seconds = std::numeric_limits<double>::quiet_NaN();
+                point.cpuSeconds = std::numeric_limits<double>::quiet_NaN();
                 point.peakResidentBytes = std::numeric_limits<double>::quiet_NaN();
                 point.residentGrowthBytes = std::numeric_limits<double>::quiet_NaN();
                 point.timedRuns = 0;

@@ -39,6 +39,9 @@ struct BenchmarkSettings {
 struct BenchmarkPoint {
     int n = 0;
     double seconds = 0; // median wall time of one forward pass (Variant::run without the map)
+    // Median CPU time of the process (every thread) over one run: unlike the wall time, it does not count the time a
+    // shared machine made the run wait for a core.
+    double cpuSeconds = 0;
     Cost cost; // counted by the run
     int timedRuns = 0; // the runs whose median is `seconds` (fewer than the repeats when maxSeconds ended them)
     // The process's peak resident memory while the point ran (warm-up included), and how far it rose above the

@@ -5,8 +5,8 @@ For each variant whose promise (`attnlab variants --json`, "promise") is O(N), O
 `attnlab bench --variants ID --sizes N --json` once per N (N = 1K .. 64K by default), each in its own process, so
 that the peak RSS of that process (from wait4) is the peak of that one point. Fits the slope of log time on log N
 and prints one Markdown table: the promise, its slope limit, the measured slopes of wall time and of CPU time (the
-medians over --passes sweeps; the check uses CPU time, which a shared machine's waiting for a core does not
-inflate), the CPU time of one run at each N and the peak RSS at the largest N against the 256 MB budget of goal 5.
+medians over --passes sweeps; the check uses CPU time, bench's `cpu_seconds`, which a shared machine's waiting for
+a core does not inflate), the CPU time of one run at each N and the peak RSS at the largest N against the 256 MB budget of goal 5.
 
 The machine may be shared: run it with --passes 3 and report the medians with the load (`uptime`).
 
@@ -66,18 +66,16 @@ def run_bench(attnlab, variant, n, repeats, d):
 
 
 def run_point(attnlab, variant, n, repeats, d):
-    """(median wall seconds, CPU seconds of one run, peak RSS in MB) of one point.
+    """(median wall seconds, median CPU seconds of one run, peak RSS in MB) of one point.
 
-    The wall time is bench's own median. The CPU time of one run is the difference between a process that runs the
-    point 1 + repeats times and one that runs it once, divided by repeats: start-up, the input and the warm-up
-    cancel out, and CPU time does not count the time the process waited for a core on a shared machine.
+    Both times are bench's own medians over the repeats (`seconds`, `cpu_seconds`: the process's CPU time during
+    one run, every thread). The CPU time does not count the time the process waited for a core on a shared machine.
     """
-    once, _, cpu_once = run_bench(attnlab, variant, n, 1, d)
-    point, rss_mb, cpu_more = run_bench(attnlab, variant, n, 1 + repeats, d)
+    point, rss_mb, _ = run_bench(attnlab, variant, n, repeats, d)
     seconds = point.get("seconds")
+    cpu = point.get("cpu_seconds")
     wall = seconds if isinstance(seconds, (int, float)) else float("nan")
-    cpu = (cpu_more - cpu_once) / repeats if once and point else float("nan")
-    return wall, cpu, rss_mb
+    return wall, cpu if isinstance(cpu, (int, float)) else float("nan"), rss_mb
 
 
 def main():
