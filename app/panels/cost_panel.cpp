@@ -1,10 +1,10 @@
 #include "app/panels/cost_panel.h"
 
 #include "app/language/sentences.h"
-#include "widgets/controls/core_text.h"
 #include "core/analysis/cost_curve.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "widgets/controls/core_text.h"
 #include "widgets/plots/cost_chart.h"
 
 #include <QVBoxLayout>
@@ -60,6 +60,7 @@ widgets::CostLine costLineOf(const core::CostCurve& curve)
         line.sizes.push_back(point.n);
         line.madds.push_back(point.valid() ? point.cost.madds : gap);
         line.peakBytes.push_back(point.valid() ? point.cost.peakBytes : gap);
+        line.fieldPairs.push_back(point.valid() ? point.cost.fieldPairs : gap);
         line.gaps.push_back(QString::fromStdString(point.error));
     }
     return line;

@@ -143,11 +143,33 @@ void TestCostChart::everyLineIsNamedUnderTheMouse()
     QTRY_COMPARE(chart.hoverText(), QStringLiteral("linformer (k=16)"));
     QCOMPARE(local->pen().color(), grey);
 
-    // On a point: the name and the value, as before.
+    // On a point: the name and the value, as before, and no field pairs where the line has none.
     const QPoint onPoint(static_cast<int>(std::lround(plot->xAxis->coordToPixel(lines[0].sizes[2]))),
         static_cast<int>(std::lround(plot->yAxis->coordToPixel(lines[0].madds[2]))));
     QTest::mouseMove(plot, onPoint);
     QTRY_VERIFY(chart.hoverText().startsWith(QStringLiteral("local (before=4, after=4)\nN = 256")));
+    QVERIFY(!chart.hoverText().contains(QStringLiteral("pairs of the field")));
+
+    // With the field's pairs known, they stand beside the counted multiply-adds (which may include masked pairs).
+    std::vector<CostLine> withPairs = lines;
+    for (std::size_t t = 0; t < withPairs[0].sizes.size(); ++t)
+        withPairs[0].fieldPairs.push_back(withPairs[0].madds[t] / 200.0);
+    chart.setAnalytic(withPairs, QStringLiteral("strided"), QStringLiteral("full"), QString());
+    chart.analyticPlot()->replot();
+    QTest::mouseMove(plot, onPoint + QPoint(1, 0));
+    QTest::mouseMove(plot, onPoint);
+    QTRY_VERIFY(chart.hoverText().contains(
+        QString::number(withPairs[0].fieldPairs[2], 'g', 3) + QStringLiteral(" pairs of the field")));
+    // Not under the peak-memory measure, whose values are bytes.
+    chart.setMeasure(attnlab::widgets::CostMeasure::PeakBytes);
+    chart.analyticPlot()->replot();
+    const QPoint onBytes(static_cast<int>(std::lround(plot->xAxis->coordToPixel(withPairs[0].sizes[2]))),
+        static_cast<int>(std::lround(plot->yAxis->coordToPixel(withPairs[0].peakBytes[2]))));
+    QTest::mouseMove(plot, onBytes + QPoint(1, 0));
+    QTest::mouseMove(plot, onBytes);
+    QTRY_VERIFY(chart.hoverText().startsWith(QStringLiteral("local (before=4, after=4)\nN = 256")));
+    QVERIFY(!chart.hoverText().contains(QStringLiteral("pairs of the field")));
+    chart.setMeasure(attnlab::widgets::CostMeasure::MultiplyAdds);
 
     // Away from every line: nothing, and no line stands out.
     QTest::mouseMove(plot, QPoint(plot->axisRect()->left() + 3, plot->axisRect()->top() + 3));

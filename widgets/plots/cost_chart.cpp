@@ -202,6 +202,7 @@ void CostChart::redrawAnalytic()
     m_analyticPlot->clearGraphs();
     m_analyticPlot->clearItems();
     m_analyticHover.clear();
+    m_analyticFieldPairs.clear();
     m_analyticGraphs.clear();
     m_analyticMuted.clear();
     m_emphasised = -1;
@@ -235,6 +236,7 @@ void CostChart::redrawAnalytic()
         if (legendName.isEmpty())
             graph->removeFromLegend();
         m_analyticHover.push_back(HoverSeries { nameWithSettings(line.id, line.settings), line.sizes, values });
+        m_analyticFieldPairs.push_back(line.fieldPairs);
         m_analyticGraphs.push_back(graph);
         m_analyticMuted.push_back(muted);
         allSizes.insert(allSizes.end(), line.sizes.begin(), line.sizes.end());
@@ -522,6 +524,13 @@ void CostChart::showHover(
     // Concatenated, not .arg() chained: a parameter value holding "%1" must not be substituted.
     m_hoverText = one.name + QLatin1Char('\n') + tr("N = %1").arg(sequenceLengthLabel(one.x[t])) + QStringLiteral(": ")
         + valueText;
+    if (plot == m_analyticPlot && m_measure == CostMeasure::MultiplyAdds) {
+        const std::vector<double>& pairs = m_analyticFieldPairs[static_cast<std::size_t>(line)];
+        if (t < pairs.size() && std::isfinite(pairs[t]) && pairs[t] > 0)
+            m_hoverText += QLatin1Char('\n')
+                + tr("%1 pairs of the field (masked pairs of whole blocks are counted too)")
+                      .arg(QString::number(pairs[t], 'g', 3));
+    }
     QToolTip::showText(plot->mapToGlobal(event->position().toPoint()), m_hoverText, plot);
 }
 

@@ -35,6 +35,9 @@ struct CostLine {
     std::vector<double> sizes;
     std::vector<double> madds;
     std::vector<double> peakBytes;
+    // The (query, key) pairs of the field at each N, shown beside the multiply-adds under the mouse: the counted
+    // multiply-adds include masked pairs where a kernel evaluates whole blocks. Empty, or NaN or 0 where unknown.
+    std::vector<double> fieldPairs;
     std::vector<QString> gaps;
 };
 
@@ -151,6 +154,7 @@ private:
     std::vector<EndLabel> m_endPoints; // parallel to m_endLabels
     std::vector<HoverSeries> m_timeHover;
     QString m_hoverText;
+    std::vector<std::vector<double>> m_analyticFieldPairs; // CostLine::fieldPairs of each hover series
 };
 
 } // namespace attnlab::widgets
