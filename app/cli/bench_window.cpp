@@ -9,6 +9,7 @@
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "widgets/heatmap/view.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -215,6 +216,10 @@ private:
         // Panels that compute on their own workers (the spectrum's SVDs, the pattern's receptive field, ...).
         for (const SupersedingWorker* worker : m_window.findChildren<SupersedingWorker*>())
             if (worker->isBusy())
+                return false;
+        // Maps whose cells are pooled in the background for a grid the layout moved to.
+        for (const widgets::HeatmapView* view : m_window.findChildren<widgets::HeatmapView*>())
+            if (view->isPooling())
                 return false;
         return true;
     }

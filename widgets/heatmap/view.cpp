@@ -1,25 +1,29 @@
 #include "widgets/heatmap/view.h"
 
+#include "widgets/figure/figure_file.h"
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/cell_marker.h"
 #include "widgets/heatmap/colormap.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/heatmap/token_key_axis.h"
-#include "widgets/figure/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainterPath>
 #include <QStackedLayout>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace attnlab::widgets {
 
@@ -47,31 +51,6 @@ QCPRange cellCentreRange(int extent, int count)
     return QCPRange(-0.5 + 0.5 * width, -0.5 + (count - 0.5) * width);
 }
 
-// The smallest and largest finite entries ({0, 0} when there are none). It runs over every entry of a map of up to
-// 4096 x 4096 on the GUI thread, so first Eigen's vectorised reductions, which skip NaN; only a map that holds an
-// infinity (or nothing but NaN) takes the careful entry-by-entry pass.
-std::pair<float, float> finiteRange(const core::Matrix& matrix)
-{
-    if (matrix.size() == 0)
-        return { 0.0F, 0.0F };
-    const float fastLower = matrix.minCoeff<Eigen::PropagateNumbers>();
-    const float fastUpper = matrix.maxCoeff<Eigen::PropagateNumbers>();
-    if (std::isfinite(fastLower) && std::isfinite(fastUpper))
-        return { fastLower, fastUpper };
-    float lower = std::numeric_limits<float>::infinity();
-    float upper = -std::numeric_limits<float>::infinity();
-    for (Eigen::Index k = 0; k < matrix.size(); ++k) {
-        const float v = matrix.data()[k];
-        if (!std::isfinite(v))
-            continue;
-        lower = std::min(lower, v);
-        upper = std::max(upper, v);
-    }
-    if (lower > upper)
-        return { 0.0F, 0.0F };
-    return { lower, upper };
-}
-
 } // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
@@ -86,6 +65,10 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    m_poolingDelay = new QTimer(this);
+    m_poolingDelay->setSingleShot(true);
+    m_poolingDelay->setInterval(kPoolingDelayMs);
+    connect(m_poolingDelay, &QTimer::timeout, this, &HeatmapView::startBackgroundPooling);
     FigureMenu::attach(
         this, [this] { return m_title.isEmpty() ? QStringLiteral("map") : FigureMenu::fileNamePart(m_title); });
 }
@@ -177,6 +160,11 @@ void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
 
 void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title)
 {
+    setMatrix(std::move(matrix), title, MapDisplay {});
+}
+
+void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title, MapDisplay display)
+{
     if (!matrix)
         matrix = std::make_shared<const core::Matrix>();
     // The same map again (the exact map while only the variant's parameters change): its range and its cells stand.
@@ -190,9 +178,14 @@ void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QS
         clear();
         return;
     }
-    const auto [minimum, maximum] = finiteRange(*m_matrix);
-    m_dataMinimum = minimum;
-    m_dataMaximum = maximum;
+    forgetCells();
+    if (display.answers(*m_matrix)) {
+        m_dataMinimum = display.minimum;
+        m_dataMaximum = display.maximum;
+        m_cells = std::move(display.pooled);
+    } else {
+        std::tie(m_dataMinimum, m_dataMaximum) = finiteRange(*m_matrix);
+    }
     if (shapeChanged) {
         m_hovered.reset();
         m_pressed.reset();
@@ -210,7 +203,7 @@ void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QS
         m_marker->show(m_crosshair->row, m_crosshair->column, rows(), columns());
     m_highlightMarks->show(m_highlights, rows(), columns());
     m_stack->setCurrentWidget(m_plot);
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    requestReplot();
 }
 
 void HeatmapView::clear(const QString& hint)
@@ -224,6 +217,7 @@ void HeatmapView::clear(const QString& hint)
     m_highlightMarks->hide();
     m_colorMap->data()->clear();
     m_pooled = Pooling {};
+    forgetCells();
     m_hintLabel->setText(hint.isEmpty() ? m_emptyText : hint);
     m_stack->setCurrentWidget(m_hintLabel);
 }
@@ -249,7 +243,7 @@ void HeatmapView::setColormap(const QString& name)
     gradient.setNanColor(QColor(190, 190, 190)); // undefined entries read as "no value", not as a weight
     m_colorMap->setGradient(gradient);
     if (m_hasMatrix)
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
 }
 
 void HeatmapView::setLogScale(bool logarithmic)
@@ -260,7 +254,7 @@ void HeatmapView::setLogScale(bool logarithmic)
     m_pooled = Pooling {}; // the cells are clamped to the floor on a log scale: draw them anew
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -270,7 +264,7 @@ void HeatmapView::setSymmetricRange(bool symmetric)
     m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -286,7 +280,7 @@ void HeatmapView::setColorRange(double lower, double upper)
         m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -298,7 +292,7 @@ void HeatmapView::setAutomaticColorRange()
         m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -358,7 +352,7 @@ void HeatmapView::setValueLabel(const QString& label)
     m_valueLabel = label;
     updateValueLabel();
     if (m_hasMatrix)
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
 }
 
 void HeatmapView::updateValueLabel()
@@ -410,7 +404,7 @@ void HeatmapView::setTokenLabels(const QStringList& labels)
     applyFonts();
     installTickers();
     if (m_hasMatrix)
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
 }
 
 void HeatmapView::applyFonts()
@@ -612,27 +606,91 @@ bool HeatmapView::fitNumericTickCounts()
     return changed;
 }
 
+HeatmapView::ReplotHold::ReplotHold(HeatmapView& view) : m_view(view)
+{
+    ++m_view.m_heldReplots;
+}
+
+HeatmapView::ReplotHold::~ReplotHold()
+{
+    if (--m_view.m_heldReplots == 0 && m_view.m_replotWanted) {
+        m_view.m_replotWanted = false;
+        m_view.m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+void HeatmapView::requestReplot()
+{
+    // Each replot lays the plot out and draws it (a few ms): a matrix shown with its range and labels takes one.
+    if (m_heldReplots > 0) {
+        m_replotWanted = true;
+        return;
+    }
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void HeatmapView::forgetCells()
+{
+    m_cells.reset();
+    m_backgroundPooling.reset();
+    m_poolingDelay->stop();
+    ++m_poolingGeneration; // what is still being pooled answers the matrix before
+    m_poolingsHere = 0;
+}
+
+QSize HeatmapView::plotArea() const
+{
+    return m_plot->axisRect()->rect().size();
+}
+
 void HeatmapView::updatePooling()
 {
     const QRect area = m_plot->axisRect()->rect();
     if (area.width() < 1 || area.height() < 1)
         return;
     Pooling wanted;
-    wanted.cells = QSize(std::min(columns(), area.width()), std::min(rows(), area.height()));
-    wanted.mode = m_symmetric ? core::PoolMode::MaxAbs : core::PoolMode::Mean;
+    wanted.cells = drawnGrid(rows(), columns(), area.size());
+    wanted.mode = poolMode();
     if (wanted == m_pooled)
         return;
     const bool pooled = wanted.cells.width() < columns() || wanted.cells.height() < rows();
-    const core::Matrix pooledCells = pooled
-        ? core::downsample(*m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)
-        : core::Matrix();
-    const core::Matrix& shown = pooled ? pooledCells : *m_matrix;
+    if (!pooled) {
+        drawCells(*m_matrix);
+        return;
+    }
+    // Cells pooled for this very grid (with the matrix on the window's worker, in the background, or here before)
+    // are the cells pooling here would give.
+    if (m_cells && m_cells->cells == wanted.cells && m_cells->mode == wanted.mode) {
+        drawCells(*m_cells->values);
+        return;
+    }
+    // A large map's cells at hand for another grid (the layout moved by a few pixels, the view was resized) are
+    // drawn over the map as they are, and the grid is pooled off the GUI thread. A figure is drawn as laid out.
+    if (!m_drawingFigure && m_cells && m_cells->mode == wanted.mode && m_matrix->size() >= kBackgroundPoolingEntries) {
+        poolInBackground(wanted);
+        if (!(m_pooled == Pooling { m_cells->cells, m_cells->mode }))
+            drawCells(*m_cells->values);
+        return;
+    }
+    ++m_poolingsHere;
+    m_cells = PooledCells { wanted.cells, wanted.mode,
+        std::make_shared<const core::Matrix>(
+            core::downsample(*m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)) };
+    drawCells(*m_cells->values);
+}
+
+void HeatmapView::drawCells(const core::Matrix& shown)
+{
     // A colour map cannot draw a dimension of one cell (its cell width comes from the distance between the
     // first and the last centre), so a single row or column is drawn twice.
     const int keyCells = std::max<int>(2, static_cast<int>(shown.cols()));
     const int valueCells = std::max<int>(2, static_cast<int>(shown.rows()));
-    auto* data = new QCPColorMapData(
-        keyCells, valueCells, cellCentreRange(columns(), keyCells), cellCentreRange(rows(), valueCells));
+    // The colour map's cells are written in place: a new grid of a few MB would be fresh memory, and first touches
+    // of fresh pages cost the GUI thread more than writing the cells.
+    QCPColorMapData* data = m_colorMap->data();
+    if (data->keySize() != keyCells || data->valueSize() != valueCells)
+        data->setSize(keyCells, valueCells);
+    data->setRange(cellCentreRange(columns(), keyCells), cellCentreRange(rows(), valueCells));
     // A log scale has no colour for zero or below: those cells take the floor's (NaN keeps its own colour).
     const double floor = drawsLogScale() ? logFloor() : -std::numeric_limits<double>::infinity();
     for (int y = 0; y < valueCells; ++y) {
@@ -642,9 +700,44 @@ void HeatmapView::updatePooling()
             data->setCell(x, y, value < floor ? floor : value);
         }
     }
-    m_colorMap->setData(data, false); // the map takes ownership
-    m_pooled = wanted;
+    // setCell() marked the data modified: the colour map draws its image anew on the next replot.
     m_pooled.cells = QSize(static_cast<int>(shown.cols()), static_cast<int>(shown.rows()));
+    m_pooled.mode = poolMode();
+}
+
+void HeatmapView::poolInBackground(const Pooling& wanted)
+{
+    if (m_backgroundPooling && *m_backgroundPooling == wanted)
+        return; // asked for already
+    m_backgroundPooling = wanted;
+    ++m_poolingGeneration; // a job under way pools another grid
+    // A change moves the layout by a few pixels more than once (a scroll bar comes and goes, the colour bar's
+    // labels widen): the grid is pooled once the layout has stood still for a moment.
+    m_poolingDelay->start();
+}
+
+void HeatmapView::startBackgroundPooling()
+{
+    if (!m_backgroundPooling)
+        return;
+    const Pooling wanted = *m_backgroundPooling;
+    const quint64 generation = ++m_poolingGeneration;
+    auto* watcher = new QFutureWatcher<PooledCells>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        // Pooled for a matrix or a grid that is no longer asked for: dropped (the newer one is asked for).
+        if (generation != m_poolingGeneration)
+            return;
+        m_backgroundPooling.reset();
+        m_cells = watcher->result();
+        m_pooled = Pooling {};
+        requestReplot();
+    });
+    watcher->setFuture(QtConcurrent::run([matrix = m_matrix, wanted] {
+        return PooledCells { wanted.cells, wanted.mode,
+            std::make_shared<const core::Matrix>(
+                core::downsample(*matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)) };
+    }));
 }
 
 void HeatmapView::setCrosshair(int i, int j)
@@ -681,7 +774,7 @@ void HeatmapView::setHighlights(const HeatmapHighlights& highlights)
     m_highlights = highlights;
     if (m_hasMatrix)
         m_highlightMarks->show(m_highlights, rows(), columns());
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    requestReplot();
 }
 
 int HeatmapView::drawnHighlightCount() const
@@ -745,7 +838,7 @@ void HeatmapView::changeEvent(QEvent* event)
         updateValueLabel();
         installTickers();
         if (m_hasMatrix)
-            m_plot->replot(QCustomPlot::rpQueuedRefresh);
+            requestReplot();
     }
 }
 
@@ -781,7 +874,9 @@ void HeatmapView::paintFigure(QCPPainter& painter, const QSize& size)
     }
     const ScreenLayout screen = screenLayout();
     painter.save();
+    m_drawingFigure = true; // pooled for the figure's size, here, before it is drawn
     m_plot->toPainter(&painter, size.width(), size.height());
+    m_drawingFigure = false;
     painter.restore();
     restoreScreenLayout(screen);
 }

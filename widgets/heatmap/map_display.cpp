@@ -1,0 +1,53 @@
+#include "widgets/heatmap/map_display.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace attnlab::widgets {
+
+std::pair<float, float> finiteRange(const core::Matrix& matrix)
+{
+    if (matrix.size() == 0)
+        return { 0.0F, 0.0F };
+    const float fastLower = matrix.minCoeff<Eigen::PropagateNumbers>();
+    const float fastUpper = matrix.maxCoeff<Eigen::PropagateNumbers>();
+    if (std::isfinite(fastLower) && std::isfinite(fastUpper))
+        return { fastLower, fastUpper };
+    float lower = std::numeric_limits<float>::infinity();
+    float upper = -std::numeric_limits<float>::infinity();
+    for (Eigen::Index k = 0; k < matrix.size(); ++k) {
+        const float v = matrix.data()[k];
+        if (!std::isfinite(v))
+            continue;
+        lower = std::min(lower, v);
+        upper = std::max(upper, v);
+    }
+    if (lower > upper)
+        return { 0.0F, 0.0F };
+    return { lower, upper };
+}
+
+QSize drawnGrid(Eigen::Index rows, Eigen::Index columns, const QSize& area)
+{
+    return { static_cast<int>(std::min<Eigen::Index>(columns, area.width())),
+        static_cast<int>(std::min<Eigen::Index>(rows, area.height())) };
+}
+
+MapDisplay prepareMapDisplay(const core::Matrix& matrix, const QSize& area, core::PoolMode mode)
+{
+    MapDisplay display;
+    display.source = matrix.data();
+    display.rows = matrix.rows();
+    display.columns = matrix.cols();
+    std::tie(display.minimum, display.maximum) = finiteRange(matrix);
+    if (matrix.size() == 0 || area.width() < 1 || area.height() < 1)
+        return display;
+    const QSize cells = drawnGrid(matrix.rows(), matrix.cols(), area);
+    if (cells.width() < matrix.cols() || cells.height() < matrix.rows())
+        display.pooled = PooledCells { cells, mode,
+            std::make_shared<const core::Matrix>(core::downsample(matrix, cells.height(), cells.width(), mode)) };
+    return display;
+}
+
+} // namespace attnlab::widgets
