@@ -42,8 +42,8 @@ std::optional<BucketLabelKeys> bucketLabelKeys(const QString& variantId)
     return std::nullopt;
 }
 
-BucketMaps prepareBucketMaps(
-    const ComputeOutcome& outcome, const BucketLabelKeys& keys, int round, const BucketMapsPlan& plan)
+BucketMaps prepareBucketMaps(const ComputeOutcome& outcome, const BucketLabelKeys& keys, int round,
+    const BucketMapsPlan& plan, widgets::RecycledMatrices* buffers)
 {
     BucketMaps maps;
     maps.round = round;
@@ -62,8 +62,12 @@ BucketMaps prepareBucketMaps(
                              std::shared_ptr<const core::Matrix>& drawn, widgets::MapDisplay& display) {
         if (!map || map->rows() != n || map->cols() != n)
             return;
-        if (maps.reordered)
-            drawn = std::make_shared<const core::Matrix>(widgets::permuted(*map, maps.rows.order, maps.columns.order));
+        if (maps.reordered) {
+            const std::shared_ptr<core::Matrix> sorted
+                = buffers ? buffers->take(n, n) : std::make_shared<core::Matrix>(n, n);
+            widgets::permuteInto(*map, maps.rows.order, maps.columns.order, *sorted);
+            drawn = sorted;
+        }
         display = widgets::prepareMapDisplay(drawn ? *drawn : *map, area, core::PoolMode::Mean);
     };
     const int threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));

@@ -17,6 +17,8 @@ struct DisplayPlan {
     widgets::ComparisonAreas mapAreas;
     std::shared_ptr<const core::Matrix> shownExact;
     BucketMapsPlan buckets;
+    // Where the N x N buffers a change makes (the difference, the sorted maps) come from, and go back to.
+    std::shared_ptr<widgets::RecycledMatrices> buffers;
 };
 
 // The display data the compute worker worked out beside an outcome (ComputeOutcome::display), in the same job,
@@ -26,6 +28,7 @@ struct DisplayPlan {
 struct PreparedDisplay {
     std::optional<widgets::ComparisonDisplay> maps; // when both maps were built
     std::optional<BucketMaps> buckets; // for lsh and kmeans, round 0
+    double seconds = 0; // wall time of the preparation (after the computation, in the same job)
 };
 
 // Works out the display data of `outcome` for `plan`; throws core::Cancelled when `cancel` is raised.

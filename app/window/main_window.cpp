@@ -404,7 +404,7 @@ void MainWindow::requestCompute()
     // what the views look like now.
     DisplayPlan plan { m_comparison->plotAreas(),
         m_comparison->exactView()->hasMatrix() ? m_comparison->exactView()->sharedMatrix() : nullptr,
-        m_decisions->bucketDecisions()->mapsPlan() };
+        m_decisions->bucketDecisions()->mapsPlan(), m_displayBuffers };
     m_controller->request(
         request, [plan = std::move(plan)](const ComputeOutcome& outcome, const core::CancelFlag& cancel) {
             return prepareDisplay(outcome, plan, cancel);

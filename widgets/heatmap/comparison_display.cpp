@@ -27,7 +27,7 @@ double largestMagnitude(const MapDisplay& display)
 } // namespace
 
 ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core::Matrix& variant,
-    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel)
+    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel, RecycledMatrices* buffers)
 {
     ComparisonDisplay display;
     const QSize exactArea = poolExact ? areas.exact : QSize();
@@ -36,7 +36,9 @@ ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core
         display.variant = prepareMapDisplay(variant, QSize(), core::PoolMode::Mean);
         return display;
     }
-    auto difference = std::make_shared<core::Matrix>(variant.rows(), variant.cols());
+    const std::shared_ptr<core::Matrix> difference = buffers
+        ? buffers->take(variant.rows(), variant.cols())
+        : std::make_shared<core::Matrix>(variant.rows(), variant.cols());
     core::parallelFor(static_cast<int>(variant.rows()), kDifferenceRows, coreCount(), cancel, [&](int begin, int end) {
         difference->middleRows(begin, end - begin)
             = variant.middleRows(begin, end - begin) - exact.middleRows(begin, end - begin);
@@ -63,12 +65,15 @@ ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core
     if (!display.identicalUpToRounding || largestDifference == 0) {
         // Drawn as it is; a difference whose finite entries are all zero (a variant that is the exact computation)
         // already is its own neutral version.
-        display.drawnDifference = std::move(difference);
+        display.drawnDifference = difference;
         display.drawnDifferenceDisplay = std::move(differenceDisplay);
         return display;
     }
     // Rounding noise has no pattern worth drawing: zeros (undefined entries stay undefined) on fixed limits.
-    auto neutral = std::make_shared<core::Matrix>(*difference);
+    const std::shared_ptr<core::Matrix> neutral = buffers
+        ? buffers->take(difference->rows(), difference->cols())
+        : std::make_shared<core::Matrix>(difference->rows(), difference->cols());
+    *neutral = *difference;
     for (Eigen::Index k = 0; k < neutral->size(); ++k)
         if (std::isfinite(neutral->data()[k]))
             neutral->data()[k] = 0;

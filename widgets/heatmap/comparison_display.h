@@ -3,6 +3,7 @@
 #include "core/cancel_flag.h"
 #include "core/matrix.h"
 #include "widgets/heatmap/map_display.h"
+#include "widgets/heatmap/recycled_matrices.h"
 
 #include <QSize>
 
@@ -44,7 +45,9 @@ struct ComparisonDisplay {
 // Works out what ComparisonView::setMaps() shows for these maps, for panels of `areas`. The exact map's cells are
 // pooled only when `poolExact` (the view already draws an exact map given again). Runs on any thread, on every
 // core; throws core::Cancelled when `cancel` is raised.
+// The difference takes its buffer from `buffers` when given.
 ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core::Matrix& variant,
-    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel = core::CancelFlag());
+    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel = core::CancelFlag(),
+    RecycledMatrices* buffers = nullptr);
 
 } // namespace attnlab::widgets

@@ -679,28 +679,40 @@ void HeatmapView::updatePooling()
     drawCells(*m_cells->values);
 }
 
-void HeatmapView::drawCells(const core::Matrix& shown)
+namespace {
+
+// The colour map's cells for `shown` (a matrix of rows x columns, or its pooled cells): a colour map cannot draw a
+// dimension of one cell (its cell width comes from the distance between the first and the last centre), so a single
+// row or column is drawn twice. A log scale has no colour for zero or below: those cells take the floor's (NaN
+// keeps its own colour). Writes into `data`, resized when its size differs.
+void fillColorMapData(QCPColorMapData& data, const core::Matrix& shown, int rows, int columns, double floor)
 {
-    // A colour map cannot draw a dimension of one cell (its cell width comes from the distance between the
-    // first and the last centre), so a single row or column is drawn twice.
     const int keyCells = std::max<int>(2, static_cast<int>(shown.cols()));
     const int valueCells = std::max<int>(2, static_cast<int>(shown.rows()));
-    // The colour map's cells are written in place: a new grid of a few MB would be fresh memory, and first touches
-    // of fresh pages cost the GUI thread more than writing the cells.
-    QCPColorMapData* data = m_colorMap->data();
-    if (data->keySize() != keyCells || data->valueSize() != valueCells)
-        data->setSize(keyCells, valueCells);
-    data->setRange(cellCentreRange(columns(), keyCells), cellCentreRange(rows(), valueCells));
-    // A log scale has no colour for zero or below: those cells take the floor's (NaN keeps its own colour).
-    const double floor = drawsLogScale() ? logFloor() : -std::numeric_limits<double>::infinity();
+    if (data.keySize() != keyCells || data.valueSize() != valueCells)
+        data.setSize(keyCells, valueCells);
+    data.setRange(cellCentreRange(columns, keyCells), cellCentreRange(rows, valueCells));
     for (int y = 0; y < valueCells; ++y) {
         const Eigen::Index row = std::min<Eigen::Index>(y, shown.rows() - 1);
         for (int x = 0; x < keyCells; ++x) {
             const double value = shown(row, std::min<Eigen::Index>(x, shown.cols() - 1));
-            data->setCell(x, y, value < floor ? floor : value);
+            data.setCell(x, y, value < floor ? floor : value);
         }
     }
-    // setCell() marked the data modified: the colour map draws its image anew on the next replot.
+}
+
+} // namespace
+
+double HeatmapView::cellFloor() const
+{
+    return drawsLogScale() ? logFloor() : -std::numeric_limits<double>::infinity();
+}
+
+void HeatmapView::drawCells(const core::Matrix& shown)
+{
+    // Written in place: a new grid of a few MB would be fresh memory, and first touches of fresh pages cost the GUI
+    // thread more than writing the cells. setCell() marks the data modified, so the map draws its image anew.
+    fillColorMapData(*m_colorMap->data(), shown, rows(), columns(), cellFloor());
     m_pooled.cells = QSize(static_cast<int>(shown.cols()), static_cast<int>(shown.rows()));
     m_pooled.mode = poolMode();
 }
@@ -722,21 +734,41 @@ void HeatmapView::startBackgroundPooling()
         return;
     const Pooling wanted = *m_backgroundPooling;
     const quint64 generation = ++m_poolingGeneration;
-    auto* watcher = new QFutureWatcher<PooledCells>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+    // The colour map's cells are made there too: a grid of another size is fresh memory.
+    struct Pooled {
+        PooledCells cells;
+        // Shared by the future's copies; the colour map takes it out.
+        std::shared_ptr<std::unique_ptr<QCPColorMapData>> data;
+        double floor = 0;
+    };
+    auto* watcher = new QFutureWatcher<Pooled>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, wanted] {
         watcher->deleteLater();
         // Pooled for a matrix or a grid that is no longer asked for: dropped (the newer one is asked for).
         if (generation != m_poolingGeneration)
             return;
         m_backgroundPooling.reset();
-        m_cells = watcher->result();
+        Pooled pooled = watcher->result();
+        m_cells = pooled.cells;
         m_pooled = Pooling {};
+        if (pooled.floor == cellFloor() && *pooled.data) {
+            // Made for the floor in use: swapped in as they are (else drawn from the cells on the next layout).
+            m_colorMap->setData(pooled.data->release(), false);
+            m_pooled = wanted;
+        }
         requestReplot();
     });
-    watcher->setFuture(QtConcurrent::run([matrix = m_matrix, wanted] {
-        return PooledCells { wanted.cells, wanted.mode,
+    watcher->setFuture(QtConcurrent::run([matrix = m_matrix, wanted, floor = cellFloor()] {
+        Pooled pooled;
+        pooled.cells = PooledCells { wanted.cells, wanted.mode,
             std::make_shared<const core::Matrix>(
                 core::downsample(*matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)) };
+        pooled.data = std::make_shared<std::unique_ptr<QCPColorMapData>>(
+            std::make_unique<QCPColorMapData>(2, 2, QCPRange(0, 1), QCPRange(0, 1)));
+        fillColorMapData(**pooled.data, *pooled.cells.values, static_cast<int>(matrix->rows()),
+            static_cast<int>(matrix->cols()), floor);
+        pooled.floor = floor;
+        return pooled;
     }));
 }
 

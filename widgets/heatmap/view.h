@@ -217,6 +217,7 @@ private:
     bool fitNumericTickCounts();
     void updatePooling();
     void drawCells(const core::Matrix& shown);
+    double cellFloor() const; // what cells below it are drawn at (the log scale's floor), -inf when linear
     void poolInBackground(const Pooling& wanted);
     void startBackgroundPooling();
     void forgetCells();
