@@ -673,10 +673,13 @@ void HeatmapView::updatePooling()
         return;
     }
     ++m_poolingsHere;
-    m_cells = PooledCells { wanted.cells, wanted.mode,
+    PooledCells pooledHere { wanted.cells, wanted.mode,
         std::make_shared<const core::Matrix>(
             core::downsample(*m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)) };
-    drawCells(*m_cells->values);
+    drawCells(*pooledHere.values);
+    // A figure's grid is its own: the screen's cells stay at hand for when the screen is laid out again.
+    if (!m_drawingFigure || !m_cells)
+        m_cells = std::move(pooledHere);
 }
 
 namespace {
