@@ -54,6 +54,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
@@ -413,6 +414,9 @@ void MainWindow::requestCompute()
 
 void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
+    // The outcome shown before holds N x N maps (64 MiB each at N = 4096), and freeing them is a wait of its own
+    // where the last reference drops: kept here until every view has let go, then dropped on a pool thread.
+    std::shared_ptr<const ComputeOutcome> previous = std::move(m_outcome);
     m_outcome = outcome;
     const core::Sequence& sequence = *outcome->sequence;
     const Comparison& comparison = outcome->comparison;
@@ -471,6 +475,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
             m_detailDock->raise();
     }
     m_status->showOutcome(*outcome);
+    QThreadPool::globalInstance()->start([previous = std::move(previous)]() mutable { previous.reset(); });
 }
 
 void MainWindow::chooseQuery(int i)
