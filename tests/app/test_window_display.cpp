@@ -3,6 +3,7 @@
 // outcome brought (shared, not worked out again on the GUI thread), they equal what the views computed themselves
 // before, and a superseded job's preparation never arrives.
 #include "app/compute/controller.h"
+#include "app/compute/outcome.h"
 #include "app/decisions/bucket_maps.h"
 #include "app/decisions/buckets.h"
 #include "app/decisions/panel.h"
@@ -19,6 +20,7 @@
 #include <QCheckBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QThread>
 #include <QtTest>
 
 #include <atomic>
@@ -143,6 +145,34 @@ private slots:
         buckets->setReordered(true);
         QVERIFY(sameEntries(
             buckets->variantMapView()->matrix(), widgets::permuted(*result.map, rows.order, columns.order)));
+    }
+
+    void theOutcomeShownBeforeIsFreedOffTheGuiThread()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        window.show();
+        app::ComputeRequest request;
+        request.scenarioId = QStringLiteral("gaussian");
+        request.scenarioParams = gaussianInput(48);
+        request.variantId = QStringLiteral("local");
+        // The first outcome's exact result says on which thread it is freed.
+        std::atomic<bool> freed { false };
+        std::atomic<bool> freedOnGuiThread { false };
+        QThread* const gui = QThread::currentThread();
+        auto first = app::computeOutcome(request, core::CancelFlag());
+        first->comparison.exact = std::shared_ptr<const core::Result>(
+            new core::Result(*first->comparison.exact), [&freed, &freedOnGuiThread, gui](const core::Result* result) {
+                freedOnGuiThread = QThread::currentThread() == gui;
+                delete result;
+                freed = true;
+            });
+        emit window.controller()->finished(std::shared_ptr<const app::ComputeOutcome>(std::move(first)));
+        QCOMPARE(window.comparisonView()->exactView()->rows(), 48);
+        request.scenarioParams = gaussianInput(40); // another input: nothing of the first is shown any more
+        emit window.controller()->finished(app::computeOutcome(request, core::CancelFlag()));
+        QCOMPARE(window.comparisonView()->exactView()->rows(), 40);
+        QTRY_VERIFY_WITH_TIMEOUT(freed.load(), 20000);
+        QVERIFY(!freedOnGuiThread.load());
     }
 
     void aSupersededJobsPreparationNeverArrives()
