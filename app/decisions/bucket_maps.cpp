@@ -70,7 +70,8 @@ BucketMaps prepareBucketMaps(const ComputeOutcome& outcome, const BucketLabelKey
         }
         display = widgets::prepareMapDisplay(drawn ? *drawn : *map, area, core::PoolMode::Mean);
     };
-    const int threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    // Both maps at once for a large input; starting a thread costs more than sorting a small one.
+    const int threads = n >= 1024 ? static_cast<int>(std::max(1U, std::thread::hardware_concurrency())) : 1;
     core::parallelFor(2, 1, threads, core::CancelFlag(), [&](int begin, int end) {
         for (int task = begin; task < end; ++task) {
             if (task == 0)

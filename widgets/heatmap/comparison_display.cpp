@@ -14,9 +14,12 @@ namespace {
 // Rows per task of the difference: a few MiB of each map, enough to amortise a task.
 constexpr int kDifferenceRows = 128;
 
-int coreCount()
+// Threads for passes over a matrix of `entries`: every core for a large map, none but the caller's for a small one
+// (starting a thread costs more than a pass over a 512 x 512 map).
+int threadsFor(Eigen::Index entries)
 {
-    return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    constexpr Eigen::Index kEntriesWorthThreads = Eigen::Index(1) << 20;
+    return entries >= kEntriesWorthThreads ? static_cast<int>(std::max(1U, std::thread::hardware_concurrency())) : 1;
 }
 
 double largestMagnitude(const MapDisplay& display)
@@ -39,13 +42,13 @@ ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core
     const std::shared_ptr<core::Matrix> difference = buffers
         ? buffers->take(variant.rows(), variant.cols())
         : std::make_shared<core::Matrix>(variant.rows(), variant.cols());
-    core::parallelFor(static_cast<int>(variant.rows()), kDifferenceRows, coreCount(), cancel, [&](int begin, int end) {
+    core::parallelFor(static_cast<int>(variant.rows()), kDifferenceRows, threadsFor(variant.size()), cancel, [&](int begin, int end) {
         difference->middleRows(begin, end - begin)
             = variant.middleRows(begin, end - begin) - exact.middleRows(begin, end - begin);
     });
     MapDisplay differenceDisplay;
     // Each display is one pass over a map (its range) and one more where its panel pools it: one map per core.
-    core::parallelFor(3, 1, coreCount(), cancel, [&](int begin, int end) {
+    core::parallelFor(3, 1, threadsFor(variant.size()), cancel, [&](int begin, int end) {
         for (int task = begin; task < end; ++task) {
             if (task == 0)
                 display.variant = prepareMapDisplay(variant, areas.variant, core::PoolMode::Mean);
