@@ -14,7 +14,7 @@ std::shared_ptr<const PreparedDisplay> prepareDisplay(
     if (comparison.exact->map && comparison.variant.map) {
         const core::Matrix& exact = *comparison.exact->map;
         prepared->maps = widgets::prepareComparisonDisplay(
-            exact, *comparison.variant.map, plan.mapAreas, plan.shownExact.get() != &exact, cancel, plan.buffers.get());
+            exact, *comparison.variant.map, plan.mapAreas, plan.shownExact.get() != &exact, cancel, plan.buffers.get(), plan.shownExactRange);
     }
     cancel.throwIfCancelled();
     // The Decisions dock sorts the maps by the first round's labels when the variant gave them.

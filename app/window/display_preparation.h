@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace attnlab::app {
 
@@ -16,6 +17,7 @@ namespace attnlab::app {
 struct DisplayPlan {
     widgets::ComparisonAreas mapAreas;
     std::shared_ptr<const core::Matrix> shownExact;
+    std::pair<float, float> shownExactRange; // its finite range, as the view found it
     BucketMapsPlan buckets;
     // Where the N x N buffers a change makes (the difference, the sorted maps) come from, and go back to.
     std::shared_ptr<widgets::RecycledMatrices> buffers;

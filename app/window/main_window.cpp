@@ -403,9 +403,10 @@ void MainWindow::requestCompute()
     m_requested = request;
     // Every pass over the N x N maps the views would make runs on the worker, after the computation; the plan says
     // what the views look like now.
-    DisplayPlan plan { m_comparison->plotAreas(),
-        m_comparison->exactView()->hasMatrix() ? m_comparison->exactView()->sharedMatrix() : nullptr,
-        m_decisions->bucketDecisions()->mapsPlan(), m_displayBuffers };
+    const widgets::HeatmapView* exactView = m_comparison->exactView();
+    DisplayPlan plan { m_comparison->plotAreas(), exactView->hasMatrix() ? exactView->sharedMatrix() : nullptr,
+        { exactView->dataMinimum(), exactView->dataMaximum() }, m_decisions->bucketDecisions()->mapsPlan(),
+        m_displayBuffers };
     m_controller->request(
         request, [plan = std::move(plan)](const ComputeOutcome& outcome, const core::CancelFlag& cancel) {
             return prepareDisplay(outcome, plan, cancel);

@@ -13,6 +13,7 @@
 #include "widgets/heatmap/recycled_matrices.h"
 #include "widgets/heatmap/view.h"
 
+#include <QSignalSpy>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -152,10 +153,20 @@ private slots:
         QVERIFY(sameEntries(*display.exact.pooled->values, attnlab::core::downsample(exact, 30, 30, PoolMode::Mean)));
         QVERIFY(
             sameEntries(*display.variant.pooled->values, attnlab::core::downsample(variant, 25, 25, PoolMode::Mean)));
-        // The exact map the view already draws is not pooled again; its range is still known.
+        // The exact map the view already draws is not pooled again; its range is still known, or scanned.
         const ComparisonDisplay again = prepareComparisonDisplay(exact, variant, areas, false);
         QVERIFY(!again.exact.pooled);
+        QVERIFY(again.exact.answers(exact));
         QCOMPARE(again.exact.maximum, exact.maxCoeff());
+        const ComparisonDisplay known
+            = prepareComparisonDisplay(exact, variant, areas, false, {}, nullptr, std::make_pair(-1.0F, 2.0F));
+        QVERIFY(known.exact.answers(exact));
+        QCOMPARE(known.exact.minimum, -1.0F); // taken as given, not scanned
+        QCOMPARE(known.exact.maximum, 2.0F);
+        // An exact map to pool is scanned whatever range is given.
+        const ComparisonDisplay pooledAgain
+            = prepareComparisonDisplay(exact, variant, areas, true, {}, nullptr, std::make_pair(-1.0F, 2.0F));
+        QCOMPARE(pooledAgain.exact.maximum, exact.maxCoeff());
     }
 
     void roundingNoiseIsDrawnAsZerosAsBefore()
@@ -246,6 +257,21 @@ private slots:
         HeatmapView single;
         single.setMatrix(exact, QStringLiteral("exact"), prepareMapDisplay(older, QSize(10, 10), PoolMode::Mean));
         QCOMPARE(single.dataMaximum(), exact->maxCoeff());
+    }
+
+    void theSameTokensAgainAreNotLaidOutAnew()
+    {
+        HeatmapView view;
+        showAt(view, QSize(300, 280));
+        view.setTokenLabels({ "a", "b", "c" });
+        view.setMatrix(randomMap(3, 3, 71), QStringLiteral("map"));
+        view.plot()->replot();
+        QSignalSpy replots(view.plot(), &QCustomPlot::afterReplot);
+        view.setTokenLabels({ "a", "b", "c" }); // every outcome of an input brings its tokens again
+        QCOMPARE(replots.count(), 0);
+        QVERIFY(view.showsTokenLabelsOnKeys());
+        view.setTokenLabels({ "a", "b", "d" });
+        QVERIFY(replots.count() > 0);
     }
 
     void cellsPreparedForAnotherGridArePooledAnew()

@@ -30,7 +30,8 @@ double largestMagnitude(const MapDisplay& display)
 } // namespace
 
 ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core::Matrix& variant,
-    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel, RecycledMatrices* buffers)
+    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel, RecycledMatrices* buffers,
+    std::optional<std::pair<float, float>> shownExactRange)
 {
     ComparisonDisplay display;
     const QSize exactArea = poolExact ? areas.exact : QSize();
@@ -52,8 +53,11 @@ ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core
         for (int task = begin; task < end; ++task) {
             if (task == 0)
                 display.variant = prepareMapDisplay(variant, areas.variant, core::PoolMode::Mean);
-            else if (task == 1)
+            else if (task == 1 && (poolExact || !shownExactRange))
                 display.exact = prepareMapDisplay(exact, exactArea, core::PoolMode::Mean);
+            else if (task == 1)
+                display.exact = MapDisplay{exact.data(), exact.rows(), exact.cols(), shownExactRange->first,
+                    shownExactRange->second, std::nullopt};
             else
                 differenceDisplay = prepareMapDisplay(*difference, areas.difference, core::PoolMode::MaxAbs);
         }

@@ -8,6 +8,8 @@
 #include <QSize>
 
 #include <memory>
+#include <optional>
+#include <utility>
 
 namespace attnlab::widgets {
 
@@ -45,9 +47,10 @@ struct ComparisonDisplay {
 // Works out what ComparisonView::setMaps() shows for these maps, for panels of `areas`. The exact map's cells are
 // pooled only when `poolExact` (the view already draws an exact map given again). Runs on any thread, on every
 // core; throws core::Cancelled when `cancel` is raised.
-// The difference takes its buffer from `buffers` when given.
+// The difference takes its buffer from `buffers` when given. `shownExactRange`, with `poolExact` false, is the finite
+// range of the exact map the view already draws (the same matrix): not scanned again.
 ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core::Matrix& variant,
     const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel = core::CancelFlag(),
-    RecycledMatrices* buffers = nullptr);
+    RecycledMatrices* buffers = nullptr, std::optional<std::pair<float, float>> shownExactRange = std::nullopt);
 
 } // namespace attnlab::widgets

@@ -398,6 +398,9 @@ void HeatmapView::updateValueLabel()
 
 void HeatmapView::setTokenLabels(const QStringList& labels)
 {
+    // The same tokens again (every outcome of one input brings them): nothing to lay out or draw anew.
+    if (labels == m_tokenLabels)
+        return;
     m_tokenLabels = labels;
     m_tokenInkCache.clear();
     m_tickChoice = TickChoice {};
