@@ -6,9 +6,11 @@
 #include "app/compute/comparison.h"
 #include "app/compute/superseding_worker.h"
 #include "app/state/lab_model.h"
+#include "app/window/display_preparation.h"
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "widgets/heatmap/view.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -45,7 +47,8 @@ struct Change {
 struct Sample {
     double total = 0; // change to the last paint (or to the outcome shown, when nothing painted after it)
     double shown = 0; // change to the outcome handed to every view (the GUI thread's part included)
-    double compute = 0; // the worker's whole request
+    double compute = 0; // the worker's computation
+    double prepare = 0; // then, in the same job, the display data worked out for the views
     double paint = 0;
     double stall = 0;
     double guiCpu = 0;
@@ -157,6 +160,7 @@ public:
                 // Connected after the window's own slot: the outcome has been handed to every view.
                 m_shownAt = m_watch.elapsedMs();
                 m_computeMs = outcome->seconds * 1e3;
+                m_prepareMs = outcome->display ? outcome->display->seconds * 1e3 : 0;
             });
         QObject::connect(m_window.controller(), &ComputeController::failed, &m_watch,
             [this](const QString& message) { m_failure = message; });
@@ -184,6 +188,7 @@ public:
         m_watch.start();
         m_shownAt = 0;
         m_computeMs = 0;
+        m_prepareMs = 0;
         if (change.kind == ChangeKind::VariantParameter) {
             m_flip = !m_flip;
             m_window.model()->setVariantParams(m_flip ? change.second : change.first);
@@ -196,6 +201,7 @@ public:
         sample.shown = m_shownAt;
         sample.total = std::max(span.lastPaint, m_shownAt);
         sample.compute = m_computeMs;
+        sample.prepare = m_prepareMs;
         sample.paint = span.paint;
         sample.stall = span.longestStall;
         sample.paintByClass = span.paintByClass;
@@ -216,6 +222,10 @@ private:
         for (const SupersedingWorker* worker : m_window.findChildren<SupersedingWorker*>())
             if (worker->isBusy())
                 return false;
+        // Maps whose cells are pooled in the background for a grid the layout moved to.
+        for (const widgets::HeatmapView* view : m_window.findChildren<widgets::HeatmapView*>())
+            if (view->isPooling())
+                return false;
         return true;
     }
 
@@ -229,6 +239,7 @@ private:
     MainWindow m_window;
     double m_shownAt = 0;
     double m_computeMs = 0;
+    double m_prepareMs = 0;
     QString m_failure;
     long long m_seed = 0;
     bool m_flip = false;
@@ -246,10 +257,11 @@ void writeHeader(QTextStream& out, int changes, const QString& dock)
         << (dock.isEmpty() ? QStringLiteral("the default docks in front") : QStringLiteral("%1 in front").arg(dock))
         << "; " << changes << " changes each after a warm-up. ms from the change to the last paint of every visible "
         << "panel (p50, p95), and of the p50: the worker's computation, of it the kernels alone (measured apart), "
-        << "the outcome handed to the views, the paints; the GUI thread's longest stall; the CPU time of the GUI "
+        << "the display data the worker then prepares for the views, the outcome handed to the views, the paints; "
+        << "the GUI thread's longest stall; the CPU time of the GUI "
            "thread and of the whole process "
         << "(wall times include waiting for a core on a loaded machine, these do not).\n\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12 %13\n")
                .arg(QStringLiteral("variant"), -10)
                .arg(QStringLiteral("N"), 5)
                .arg(QStringLiteral("change"), -12)
@@ -257,6 +269,7 @@ void writeHeader(QTextStream& out, int changes, const QString& dock)
                .arg(QStringLiteral("p95"), 8)
                .arg(QStringLiteral("compute"), 8)
                .arg(QStringLiteral("kernels"), 8)
+               .arg(QStringLiteral("prepare"), 8)
                .arg(QStringLiteral("shown"), 8)
                .arg(QStringLiteral("paint"), 8)
                .arg(QStringLiteral("stall"), 8)
@@ -267,12 +280,13 @@ void writeHeader(QTextStream& out, int changes, const QString& dock)
 void writeRow(QTextStream& out, const QString& variantId, int n, const Change& change,
     const std::vector<Sample>& samples, double kernels, bool details)
 {
-    std::vector<double> total, shown, compute, paint, stall, guiCpu, processCpu;
+    std::vector<double> total, shown, compute, prepare, paint, stall, guiCpu, processCpu;
     std::map<QString, std::vector<double>> byClass;
     for (const Sample& sample : samples) {
         total.push_back(sample.total);
         shown.push_back(sample.shown);
         compute.push_back(sample.compute);
+        prepare.push_back(sample.prepare);
         paint.push_back(sample.paint);
         stall.push_back(sample.stall);
         guiCpu.push_back(sample.guiCpu);
@@ -280,7 +294,7 @@ void writeRow(QTextStream& out, const QString& variantId, int n, const Change& c
         for (const auto& [name, ms] : sample.paintByClass)
             byClass[name].push_back(ms);
     }
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12 %13\n")
                .arg(variantId, -10)
                .arg(n, 5)
                .arg(changeText(change), -12)
@@ -288,6 +302,7 @@ void writeRow(QTextStream& out, const QString& variantId, int n, const Change& c
                .arg(percentile(total, 0.95), 8, 'f', 1)
                .arg(median(compute), 8, 'f', 1)
                .arg(kernels, 8, 'f', 1)
+               .arg(median(prepare), 8, 'f', 1)
                .arg(median(shown), 8, 'f', 1)
                .arg(median(paint), 8, 'f', 1)
                .arg(*std::max_element(stall.begin(), stall.end()), 8, 'f', 1)

@@ -14,12 +14,15 @@ ComputeController::ComputeController(QObject* parent) : QObject(parent)
 
 ComputeController::~ComputeController() = default; // m_worker cancels the request and waits for it
 
-void ComputeController::request(const ComputeRequest& request)
+void ComputeController::request(const ComputeRequest& request, DisplayPreparation prepare)
 {
     const bool wasIdle = !m_worker.isBusy();
-    m_worker.start([this, request](const SupersedingWorker::Job& job) {
+    m_worker.start([this, request, prepare = std::move(prepare)](const SupersedingWorker::Job& job) {
         try {
-            std::shared_ptr<const ComputeOutcome> outcome = compute(request, job.cancel());
+            std::shared_ptr<ComputeOutcome> computed = compute(request, job.cancel());
+            if (prepare)
+                computed->display = prepare(*computed, job.cancel());
+            std::shared_ptr<const ComputeOutcome> outcome = std::move(computed);
             job.deliver([this, outcome] { emit finished(outcome); });
         } catch (const core::Cancelled&) {
             throw;
@@ -31,8 +34,8 @@ void ComputeController::request(const ComputeRequest& request)
         emit started();
 }
 
-std::shared_ptr<const ComputeOutcome> ComputeController::compute(const ComputeRequest& request,
-                                                                 const core::CancelFlag& cancel)
+std::shared_ptr<ComputeOutcome> ComputeController::compute(
+    const ComputeRequest& request, const core::CancelFlag& cancel)
 {
     CachedInput cached;
     {
@@ -40,9 +43,8 @@ std::shared_ptr<const ComputeOutcome> ComputeController::compute(const ComputeRe
         cached = m_cache;
     }
     const bool reuseInput = cached.sequence && cached.request.sameInput(request);
-    std::shared_ptr<const ComputeOutcome> outcome = reuseInput
-        ? computeOutcome(request, cancel, cached.sequence, cached.exact)
-        : computeOutcome(request, cancel);
+    std::shared_ptr<ComputeOutcome> outcome
+        = reuseInput ? computeOutcome(request, cancel, cached.sequence, cached.exact) : computeOutcome(request, cancel);
     // The exact result is cached only when it answers this very input (memory variants compare with the causal
     // exact result whatever the input says).
     const bool exactAnswersInput = outcome->comparison.exact->pattern.kind()

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace attnlab::app {
@@ -24,7 +25,12 @@ public:
     explicit ComputeController(QObject* parent = nullptr);
     ~ComputeController() override;
 
-    void request(const ComputeRequest& request);
+    // Runs on the worker right after the computation, in the same job (so a newer request supersedes both): works
+    // out what the views draw from the outcome, which then carries it (ComputeOutcome::display).
+    using DisplayPreparation = std::function<std::shared_ptr<const PreparedDisplay>(
+        const ComputeOutcome& outcome, const core::CancelFlag& cancel)>;
+
+    void request(const ComputeRequest& request, DisplayPreparation prepare = {});
     bool isBusy() const { return m_worker.isBusy(); }
 
 signals:
@@ -40,7 +46,7 @@ private:
         std::shared_ptr<const core::Result> exact;
     };
 
-    std::shared_ptr<const ComputeOutcome> compute(const ComputeRequest& request, const core::CancelFlag& cancel);
+    std::shared_ptr<ComputeOutcome> compute(const ComputeRequest& request, const core::CancelFlag& cancel);
 
     QMutex m_cacheMutex;
     CachedInput m_cache; // guarded by m_cacheMutex

@@ -6,7 +6,7 @@
 
 namespace attnlab::app {
 
-std::shared_ptr<const ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
+std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
     std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact)
 {
     QElapsedTimer timer;

@@ -15,6 +15,8 @@ namespace attnlab::app {
 // Largest N whose N x N maps are built for display (three such float maps take 200 MiB at this size).
 constexpr int kLargestMapN = 4096;
 
+struct PreparedDisplay; // app/window/display_preparation.h
+
 // What one request produced, with what every view needs to show it worked out once, on the worker.
 struct ComputeOutcome {
     ComputeRequest request;
@@ -24,12 +26,15 @@ struct ComputeOutcome {
     QStringList tokens; // one label per row of the sequence (empty labels where the input has none)
     Comparison comparison;
     double seconds = 0; // wall time of the whole request
+    // What the window's views derive from it (ranges, the difference, pooled and sorted maps), worked out on the
+    // worker after the computation; null where nobody asked for it (the command line, the handouts).
+    std::shared_ptr<const PreparedDisplay> display;
 };
 
 // What a request asks for, computed on the calling thread (the window's controller runs it on its worker; the
 // command line and the lesson handouts call it directly). `sameInput` (a sequence made for a request with the same
 // input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN.
-std::shared_ptr<const ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
+std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
     std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr);
 
 } // namespace attnlab::app

@@ -1,12 +1,14 @@
 #include "app/decisions/buckets.h"
 
+#include "app/decisions/bucket_maps.h"
 #include "app/language/sentences.h"
+#include "app/window/display_preparation.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/bucket_order.h"
-#include "widgets/plots/bucket_size_chart.h"
 #include "widgets/heatmap/category_colours.h"
 #include "widgets/heatmap/overlay.h"
 #include "widgets/heatmap/view.h"
+#include "widgets/plots/bucket_size_chart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,13 +25,6 @@
 namespace attnlab::app {
 
 namespace {
-
-std::vector<int> identityOrder(int count)
-{
-    std::vector<int> order(static_cast<std::size_t>(std::max(0, count)));
-    std::iota(order.begin(), order.end(), 0);
-    return order;
-}
 
 std::vector<int> countPerLabel(const std::vector<int>& labels, int groups)
 {
@@ -55,11 +50,6 @@ std::vector<QColor> coloursAlong(const std::vector<int>& order, const std::vecto
         colours.push_back(widgets::categoryColour(
             static_cast<std::size_t>(token) < labels.size() ? labels[static_cast<std::size_t>(token)] : -1));
     return colours;
-}
-
-float largestEntry(const std::optional<core::Matrix>& map)
-{
-    return map && map->size() > 0 ? map->maxCoeff() : 0.0f;
 }
 
 } // namespace
@@ -119,10 +109,9 @@ BucketDecisions::BucketDecisions(QWidget* parent) : DecisionsSection(parent)
 bool BucketDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
     const QString id = outcome ? outcome->request.variantId : QString();
-    if (id == QLatin1String("lsh"))
-        m_naming = { tr("bucket"), core::extra_keys::kQueryBuckets, core::extra_keys::kKeyBuckets };
-    else if (id == QLatin1String("kmeans"))
-        m_naming = { tr("cluster"), core::extra_keys::kQueryClusters, core::extra_keys::kKeyClusters };
+    const std::optional<BucketLabelKeys> keys = bucketLabelKeys(id);
+    if (keys)
+        m_naming = { id == QLatin1String("lsh") ? tr("bucket") : tr("cluster"), keys->queries, keys->keys };
     else
         m_naming = {};
     const core::Result* result = outcome ? &outcome->comparison.variant : nullptr;
@@ -207,60 +196,63 @@ bool BucketDecisions::isReordered() const
     return m_reorder->isChecked();
 }
 
+BucketMapsPlan BucketDecisions::mapsPlan() const
+{
+    return { isReordered(), m_variantMap->plotArea(), m_exactMap->plotArea() };
+}
+
 void BucketDecisions::refreshMaps()
 {
     if (!m_outcome)
         return;
+    // Made with the outcome on the window's compute worker for the first round and the order asked for then;
+    // another round or order (the user's choice here) is worked out now.
+    const int round = std::max(0, m_round->currentIndex());
+    const PreparedDisplay* prepared = m_outcome->display.get();
+    BucketMaps maps = prepared && prepared->buckets && prepared->buckets->answers(round, isReordered())
+        ? *prepared->buckets
+        : prepareBucketMaps(*m_outcome, *bucketLabelKeys(m_outcome->request.variantId), round, mapsPlan());
     const Comparison& comparison = m_outcome->comparison;
     const int n = m_outcome->sequence ? m_outcome->sequence->problem.n() : static_cast<int>(m_queryLabels.size());
-    const bool reordered
-        = isReordered() && static_cast<int>(m_queryLabels.size()) == n && static_cast<int>(m_keyLabels.size()) == n;
-    widgets::BucketOrder rows;
-    widgets::BucketOrder columns;
-    if (reordered) {
-        rows = widgets::bucketOrder(m_queryLabels);
-        columns = widgets::bucketOrder(m_keyLabels);
-        m_rowOrder = rows.order;
-        m_columnOrder = columns.order;
-    } else {
-        m_rowOrder = identityOrder(n);
-        m_columnOrder = identityOrder(n);
-    }
+    const bool reordered = maps.reordered;
+    m_rowOrder = maps.rows.order;
+    m_columnOrder = maps.columns.order;
 
     // One colour range for both maps, so equal colours mean equal weights.
-    const float largest = std::max(largestEntry(comparison.variant.map), largestEntry(comparison.exact->map));
+    const float largest = maps.largest;
     const QString variantId = m_outcome->request.variantId;
     const QString order = reordered ? tr(", sorted by %1").arg(m_naming.group) : QString();
     const QStringList tokens = reordered ? QStringList() : m_outcome->tokens;
-    const auto show = [&](widgets::HeatmapView* view, widgets::HeatmapOverlay* overlay,
-                          const std::optional<core::Matrix>& map, const QString& title) {
-        view->setColorRange(0.0, largest > 0.0f ? largest : 1.0);
-        if (!map || map->rows() != n || map->cols() != n) {
-            overlay->clear();
-            view->clear(tr("No map to show for this input."));
-            return;
-        }
-        view->setTokenLabels(tokens);
-        // Shared with the outcome, or the sorted copy moved in: no further copy of an N x N map on the GUI thread.
-        view->setMatrix(reordered
-                ? std::make_shared<const core::Matrix>(widgets::permuted(*map, m_rowOrder, m_columnOrder))
-                : std::shared_ptr<const core::Matrix>(m_outcome, &*map),
-            title + order);
-        view->plot()->xAxis->setLabel(reordered ? tr("key %1").arg(m_naming.group) : tr("key j"));
-        view->plot()->yAxis->setLabel(reordered ? tr("query %1").arg(m_naming.group) : tr("query i"));
-        if (reordered) {
-            overlay->setRowBlocks(rows.blocks);
-            overlay->setColumnBlocks(columns.blocks);
-        } else {
-            overlay->clearBlocks();
-        }
-        // Each token's bucket as a colour beside its row and its column: in sequence order this shows which tokens
-        // were grouped together, sorted it shows the blocks.
-        overlay->setRowColours(coloursAlong(m_rowOrder, m_queryLabels));
-        overlay->setColumnColours(coloursAlong(m_columnOrder, m_keyLabels));
-    };
-    show(m_variantMap, m_variantOverlay, comparison.variant.map, tr("variant M (%1)").arg(variantId));
-    show(m_exactMap, m_exactOverlay, comparison.exact->map, tr("exact A"));
+    const auto show
+        = [&](widgets::HeatmapView* view, widgets::HeatmapOverlay* overlay, const std::optional<core::Matrix>& map,
+              std::shared_ptr<const core::Matrix> sorted, widgets::MapDisplay display, const QString& title) {
+              const widgets::HeatmapView::ReplotHold hold(*view);
+              view->setColorRange(0.0, largest > 0.0f ? largest : 1.0);
+              if (!map || map->rows() != n || map->cols() != n) {
+                  overlay->clear();
+                  view->clear(tr("No map to show for this input."));
+                  return;
+              }
+              view->setTokenLabels(tokens);
+              // Shared with the outcome, or the sorted copy: no further copy of an N x N map on the GUI thread.
+              view->setMatrix(reordered ? std::move(sorted) : std::shared_ptr<const core::Matrix>(m_outcome, &*map),
+                  title + order, std::move(display));
+              view->plot()->xAxis->setLabel(reordered ? tr("key %1").arg(m_naming.group) : tr("key j"));
+              view->plot()->yAxis->setLabel(reordered ? tr("query %1").arg(m_naming.group) : tr("query i"));
+              if (reordered) {
+                  overlay->setRowBlocks(maps.rows.blocks);
+                  overlay->setColumnBlocks(maps.columns.blocks);
+              } else {
+                  overlay->clearBlocks();
+              }
+              // Each token's bucket as a colour beside its row and its column: in sequence order this shows which
+              // tokens were grouped together, sorted it shows the blocks.
+              overlay->setRowColours(coloursAlong(m_rowOrder, m_queryLabels));
+              overlay->setColumnColours(coloursAlong(m_columnOrder, m_keyLabels));
+          };
+    show(m_variantMap, m_variantOverlay, comparison.variant.map, maps.variantMap, std::move(maps.variantDisplay),
+        tr("variant M (%1)").arg(variantId));
+    show(m_exactMap, m_exactOverlay, comparison.exact->map, maps.exactMap, std::move(maps.exactDisplay), tr("exact A"));
     showCrosshair();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/decisions/bucket_maps.h"
 #include "app/decisions/section.h"
 
 class QCheckBox;
@@ -28,6 +29,9 @@ public:
 
     void setReordered(bool reordered);
     bool isReordered() const;
+
+    // What the maps would be worked out for now (the order asked for, the views' plot areas).
+    BucketMapsPlan mapsPlan() const;
 
     QCheckBox* reorderToggle() const { return m_reorder; }
     widgets::HeatmapView* variantMapView() const { return m_variantMap; }

@@ -1,6 +1,7 @@
 #include "app/window/main_window.h"
 
 #include "app/compute/query_name.h"
+#include "app/decisions/buckets.h"
 #include "app/decisions/panel.h"
 #include "app/figures/open_export_dialog.h"
 #include "app/import/qkv_importer.h"
@@ -27,6 +28,7 @@
 #include "app/state/lab_model.h"
 #include "app/state/saved_lab_state.h"
 #include "app/window/colour_map_menu.h"
+#include "app/window/display_preparation.h"
 #include "app/window/edit_menu.h"
 #include "app/window/head_maps.h"
 #include "app/window/presentation_mode.h"
@@ -48,10 +50,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSettings>
 #include <QScreen>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
@@ -398,11 +401,23 @@ void MainWindow::requestCompute()
     if (m_requested && *m_requested == request)
         return;
     m_requested = request;
-    m_controller->request(request);
+    // Every pass over the N x N maps the views would make runs on the worker, after the computation; the plan says
+    // what the views look like now.
+    const widgets::HeatmapView* exactView = m_comparison->exactView();
+    DisplayPlan plan { m_comparison->plotAreas(), exactView->hasMatrix() ? exactView->sharedMatrix() : nullptr,
+        { exactView->dataMinimum(), exactView->dataMaximum() }, m_decisions->bucketDecisions()->mapsPlan(),
+        m_displayBuffers };
+    m_controller->request(
+        request, [plan = std::move(plan)](const ComputeOutcome& outcome, const core::CancelFlag& cancel) {
+            return prepareDisplay(outcome, plan, cancel);
+        });
 }
 
 void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
+    // The outcome shown before holds N x N maps (64 MiB each at N = 4096), and freeing them is a wait of its own
+    // where the last reference drops: kept here until every view has let go, then dropped on a pool thread.
+    std::shared_ptr<const ComputeOutcome> previous = std::move(m_outcome);
     m_outcome = outcome;
     const core::Sequence& sequence = *outcome->sequence;
     const Comparison& comparison = outcome->comparison;
@@ -415,9 +430,15 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     if (comparison.exact->map && comparison.variant.map) {
         // Shared, not copied (64 MiB a map at N = 4096); the exact map, reused while only the variant's parameters
         // change, is then the very matrix the view already shows and is neither scanned nor pooled again.
-        m_comparison->setMaps(std::shared_ptr<const core::Matrix>(comparison.exact, &*comparison.exact->map),
-                              std::shared_ptr<const core::Matrix>(outcome, &*comparison.variant.map),
-                              QString::fromStdString(info.id));
+        // The difference, the ranges and the pooled cells come prepared with the outcome (the views work out
+        // what does not answer their matrices or their size).
+        std::shared_ptr<const core::Matrix> exact(comparison.exact, &*comparison.exact->map);
+        std::shared_ptr<const core::Matrix> variant(outcome, &*comparison.variant.map);
+        if (outcome->display && outcome->display->maps)
+            m_comparison->setMaps(
+                std::move(exact), std::move(variant), QString::fromStdString(info.id), *outcome->display->maps);
+        else
+            m_comparison->setMaps(std::move(exact), std::move(variant), QString::fromStdString(info.id));
         // Synthesized and attention-free methods mix tokens with weights that are not a softmax.
         m_comparison->variantView()->setValueLabel(info.rowsSumToOne ? tr("weight (shared scale)")
                                                                      : tr("mixing weight (rows need not sum to 1)"));
@@ -455,6 +476,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
             m_detailDock->raise();
     }
     m_status->showOutcome(*outcome);
+    QThreadPool::globalInstance()->start([previous = std::move(previous)]() mutable { previous.reset(); });
 }
 
 void MainWindow::chooseQuery(int i)

@@ -28,11 +28,6 @@ std::shared_ptr<const Matrix> randomMap(int n, unsigned seed)
     return std::make_shared<const Matrix>(std::move(map));
 }
 
-const QCPColorMapData* cellsOf(const HeatmapView& view)
-{
-    return qobject_cast<QCPColorMap*>(view.plot()->plottable(0))->data();
-}
-
 // The value drawn in the first cell (row 0, key 0).
 double firstCell(const HeatmapView& view)
 {
@@ -68,15 +63,23 @@ private slots:
         const auto map = randomMap(1500, 2);
         view.setMatrix(map, QStringLiteral("map"));
         view.plot()->replot();
-        const QCPColorMapData* pooled = cellsOf(view);
         QVERIFY(view.displayedCells().width() < 1500); // pooled to the pixels
+        QCOMPARE(view.poolingsHere(), 1);
+        const double drawn = firstCell(view);
         view.setMatrix(map, QStringLiteral("map"));
         view.plot()->replot();
-        QCOMPARE(cellsOf(view), pooled);
+        QCOMPARE(view.poolingsHere(), 1); // not pooled again
+        QCOMPARE(firstCell(view), drawn);
         // Another matrix of the same size, or the same under another title, is drawn anew.
-        view.setMatrix(randomMap(1500, 3), QStringLiteral("map"));
+        const auto other = randomMap(1500, 3);
+        view.setMatrix(other, QStringLiteral("map"));
         view.plot()->replot();
-        QVERIFY(cellsOf(view) != pooled);
+        QCOMPARE(view.poolingsHere(), 1); // the new matrix's cells, pooled once
+        const QSize cells = view.displayedCells();
+        const Matrix expected
+            = attnlab::core::downsample(*other, cells.height(), cells.width(), attnlab::core::PoolMode::Mean);
+        QCOMPARE(firstCell(view), static_cast<double>(expected(0, 0)));
+        QVERIFY(firstCell(view) != drawn);
     }
 
     void aNewRangeRedrawsTheLogFloorOfAMatrixKept()

@@ -55,13 +55,21 @@ BucketOrder bucketOrder(const std::vector<int>& labels)
 
 core::Matrix permuted(const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder)
 {
+    core::Matrix result(matrix.rows(), matrix.cols());
+    permuteInto(matrix, rowOrder, columnOrder, result);
+    return result;
+}
+
+void permuteInto(const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder,
+    core::Matrix& result)
+{
     checkPermutation(rowOrder, matrix.rows(), "row");
     checkPermutation(columnOrder, matrix.cols(), "column");
-    core::Matrix result(matrix.rows(), matrix.cols());
+    if (result.rows() != matrix.rows() || result.cols() != matrix.cols())
+        throw core::Error("permuteInto: the result's shape differs from the matrix's");
     for (Eigen::Index r = 0; r < matrix.rows(); ++r)
         for (Eigen::Index c = 0; c < matrix.cols(); ++c)
             result(r, c) = matrix(rowOrder[static_cast<std::size_t>(r)], columnOrder[static_cast<std::size_t>(c)]);
-    return result;
 }
 
 } // namespace attnlab::widgets

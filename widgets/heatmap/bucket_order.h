@@ -31,5 +31,8 @@ BucketOrder bucketOrder(const std::vector<int>& labels);
 // throws core::Error otherwise (a wrong order would silently show another matrix).
 core::Matrix permuted(
     const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder);
+// The same into `result`, which must have the matrix's shape (a buffer reused: no fresh N x N memory).
+void permuteInto(const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder,
+    core::Matrix& result);
 
 } // namespace attnlab::widgets

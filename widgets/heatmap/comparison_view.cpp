@@ -22,25 +22,6 @@ namespace {
 
 constexpr int kPanelSpacing = 6;
 
-// variant - exact, and its largest finite |entry| (0 when it has none). Both run over up to 4096 x 4096 entries on
-// the GUI thread: Eigen's vectorised passes (the reduction skips NaN), and an entry-by-entry pass only when an
-// infinity is among the differences.
-std::pair<std::shared_ptr<const core::Matrix>, double> differenceOf(const core::Matrix& exact,
-                                                                   const core::Matrix& variant)
-{
-    auto difference = std::make_shared<core::Matrix>(variant - exact);
-    if (difference->size() == 0)
-        return {std::move(difference), 0.0};
-    double largest = difference->cwiseAbs().maxCoeff<Eigen::PropagateNumbers>();
-    if (!std::isfinite(largest)) {
-        largest = 0;
-        for (Eigen::Index k = 0; k < difference->size(); ++k)
-            if (std::isfinite(difference->data()[k]))
-                largest = std::max(largest, std::abs(static_cast<double>(difference->data()[k])));
-    }
-    return {std::move(difference), largest};
-}
-
 QString fourDigits(double value)
 {
     return QString::number(value, 'g', 4);
@@ -91,7 +72,28 @@ void ComparisonView::setMaps(const core::Matrix& exact, const core::Matrix& vari
 void ComparisonView::setMaps(std::shared_ptr<const core::Matrix> exact, std::shared_ptr<const core::Matrix> variant,
                              const QString& variantTitle)
 {
-    m_exact->setMatrix(exact, tr("Exact softmax"));
+    // The exact map given again (only the variant's parameters changed) is neither scanned nor pooled again.
+    const bool poolExact = !m_exact->hasMatrix() || m_exact->sharedMatrix() != exact;
+    ComparisonDisplay display = prepareComparisonDisplay(*exact, *variant, plotAreas(), poolExact);
+    setMaps(std::move(exact), std::move(variant), variantTitle, std::move(display));
+}
+
+ComparisonAreas ComparisonView::plotAreas() const
+{
+    return { m_exact->plotArea(), m_variant->plotArea(), m_difference->plotArea() };
+}
+
+void ComparisonView::setMaps(std::shared_ptr<const core::Matrix> exact, std::shared_ptr<const core::Matrix> variant,
+    const QString& variantTitle, ComparisonDisplay display)
+{
+    const HeatmapView::ReplotHold holdExact(*m_exact);
+    const HeatmapView::ReplotHold holdVariant(*m_variant);
+    const HeatmapView::ReplotHold holdDifference(*m_difference);
+    if (!display.answers(*exact, *variant)) {
+        const bool poolExact = !m_exact->hasMatrix() || m_exact->sharedMatrix() != exact;
+        display = prepareComparisonDisplay(*exact, *variant, plotAreas(), poolExact);
+    }
+    m_exact->setMatrix(exact, tr("Exact softmax"), std::move(display.exact));
     if (variant->rows() != exact->rows() || variant->cols() != exact->cols()) {
         clearVariant(tr("The variant's map is %1 \u00D7 %2 but the exact map is %3 \u00D7 %4.")
                          .arg(variant->rows())
@@ -101,38 +103,27 @@ void ComparisonView::setMaps(std::shared_ptr<const core::Matrix> exact, std::sha
         return;
     }
     m_hasVariant = true;
-    m_variant->setMatrix(variant, variantTitle);
-    showDifference(*exact, *variant);
+    m_variant->setMatrix(variant, variantTitle, std::move(display.variant));
+    showDifference(std::move(display));
     applySharedRange();
     if (m_pinned)
         markEverywhere(m_pinned->row, m_pinned->column);
 }
 
-double ComparisonView::largestMagnitude(const HeatmapView& panel)
+void ComparisonView::showDifference(ComparisonDisplay display)
 {
-    return std::max(std::abs(static_cast<double>(panel.dataMinimum())),
-                    std::abs(static_cast<double>(panel.dataMaximum())));
-}
-
-void ComparisonView::showDifference(const core::Matrix& exact, const core::Matrix& variant)
-{
-    double largestDifference = 0;
-    std::tie(m_differences, largestDifference) = differenceOf(exact, variant);
-    const double floor = roundingFloor(std::max(largestMagnitude(*m_exact), largestMagnitude(*m_variant)));
-    m_identicalUpToRounding = largestDifference <= floor;
+    m_differences = std::move(display.difference);
+    m_identicalUpToRounding = display.identicalUpToRounding;
     if (!m_identicalUpToRounding) {
         m_difference->setAutomaticColorRange(); // symmetric around zero, to the largest |difference|
-        m_difference->setMatrix(m_differences, tr("Variant \u2212 exact"));
+        m_difference->setMatrix(
+            std::move(display.drawnDifference), tr("Variant \u2212 exact"), std::move(display.drawnDifferenceDisplay));
         return;
     }
     // Rounding noise has no pattern worth drawing: zeros (undefined entries stay undefined) on fixed limits.
-    auto neutral = std::make_shared<core::Matrix>(*m_differences);
-    for (Eigen::Index k = 0; k < neutral->size(); ++k)
-        if (std::isfinite(neutral->data()[k]))
-            neutral->data()[k] = 0;
-    const double limit = floor > 0 ? floor : 1.0;
-    m_difference->setColorRange(-limit, limit);
-    m_difference->setMatrix(std::shared_ptr<const core::Matrix>(std::move(neutral)), tr("Identical up to rounding"));
+    m_difference->setColorRange(-display.neutralLimit, display.neutralLimit);
+    m_difference->setMatrix(
+        std::move(display.drawnDifference), tr("Identical up to rounding"), std::move(display.drawnDifferenceDisplay));
 }
 
 void ComparisonView::clearVariant(const QString& reason)

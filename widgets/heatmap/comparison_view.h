@@ -2,6 +2,7 @@
 
 #include "core/matrix.h"
 #include "widgets/figure/figure_source.h"
+#include "widgets/heatmap/comparison_display.h"
 #include "widgets/heatmap/highlight_marks.h"
 
 #include <QImage>
@@ -50,6 +51,14 @@ public:
     // parameters changed) is neither scanned nor pooled again.
     void setMaps(std::shared_ptr<const core::Matrix> exact, std::shared_ptr<const core::Matrix> variant,
         const QString& variantTitle);
+    // The same with the range scans, the difference and the pooled cells worked out elsewhere
+    // (prepareComparisonDisplay() for plotAreas(), e.g. on the compute worker): the GUI thread only swaps them
+    // in. A display made from other maps is ignored (the view works it out itself); cells pooled for another area
+    // are pooled anew by their panel.
+    void setMaps(std::shared_ptr<const core::Matrix> exact, std::shared_ptr<const core::Matrix> variant,
+        const QString& variantTitle, ComparisonDisplay display);
+    // The three panels' plot areas, for prepareComparisonDisplay().
+    ComparisonAreas plotAreas() const;
     // Keeps the exact map, and shows `reason` in the variant and difference panels (e.g. "Needs causal mask").
     void clearVariant(const QString& reason);
     // Back to the empty state in all three panels.
@@ -100,9 +109,7 @@ private:
     void markEverywhere(int i, int j);
     void unmarkEverywhere();
     void applySharedRange();
-    void showDifference(const core::Matrix& exact, const core::Matrix& variant);
-    // The largest finite |weight| of a panel's matrix, from the range it already knows.
-    static double largestMagnitude(const HeatmapView& panel);
+    void showDifference(ComparisonDisplay display);
     QString tokenText(int index) const;
     void paintPanels(QCPPainter& painter, const QSize& size);
 

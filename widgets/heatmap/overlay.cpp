@@ -280,7 +280,11 @@ void HeatmapOverlay::applyBlockTicks()
 
 void HeatmapOverlay::replot()
 {
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    // Through the view, so the marks set with a new matrix share its one replot (HeatmapView::ReplotHold).
+    if (auto* view = qobject_cast<HeatmapView*>(parent()))
+        view->requestReplot();
+    else if (m_plot)
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 } // namespace attnlab::widgets

@@ -1,25 +1,29 @@
 #include "widgets/heatmap/view.h"
 
+#include "widgets/figure/figure_file.h"
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/cell_marker.h"
 #include "widgets/heatmap/colormap.h"
 #include "widgets/heatmap/index_ticker.h"
 #include "widgets/heatmap/token_key_axis.h"
-#include "widgets/figure/figure_file.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainterPath>
 #include <QStackedLayout>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace attnlab::widgets {
 
@@ -47,31 +51,6 @@ QCPRange cellCentreRange(int extent, int count)
     return QCPRange(-0.5 + 0.5 * width, -0.5 + (count - 0.5) * width);
 }
 
-// The smallest and largest finite entries ({0, 0} when there are none). It runs over every entry of a map of up to
-// 4096 x 4096 on the GUI thread, so first Eigen's vectorised reductions, which skip NaN; only a map that holds an
-// infinity (or nothing but NaN) takes the careful entry-by-entry pass.
-std::pair<float, float> finiteRange(const core::Matrix& matrix)
-{
-    if (matrix.size() == 0)
-        return { 0.0F, 0.0F };
-    const float fastLower = matrix.minCoeff<Eigen::PropagateNumbers>();
-    const float fastUpper = matrix.maxCoeff<Eigen::PropagateNumbers>();
-    if (std::isfinite(fastLower) && std::isfinite(fastUpper))
-        return { fastLower, fastUpper };
-    float lower = std::numeric_limits<float>::infinity();
-    float upper = -std::numeric_limits<float>::infinity();
-    for (Eigen::Index k = 0; k < matrix.size(); ++k) {
-        const float v = matrix.data()[k];
-        if (!std::isfinite(v))
-            continue;
-        lower = std::min(lower, v);
-        upper = std::max(upper, v);
-    }
-    if (lower > upper)
-        return { 0.0F, 0.0F };
-    return { lower, upper };
-}
-
 } // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
@@ -86,6 +65,10 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent)
     buildPlot();
 
     m_stack = stackHintOverPlot(this, m_hintLabel, m_plot);
+    m_poolingDelay = new QTimer(this);
+    m_poolingDelay->setSingleShot(true);
+    m_poolingDelay->setInterval(kPoolingDelayMs);
+    connect(m_poolingDelay, &QTimer::timeout, this, &HeatmapView::startBackgroundPooling);
     FigureMenu::attach(
         this, [this] { return m_title.isEmpty() ? QStringLiteral("map") : FigureMenu::fileNamePart(m_title); });
 }
@@ -177,6 +160,11 @@ void HeatmapView::setMatrix(const core::Matrix& matrix, const QString& title)
 
 void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title)
 {
+    setMatrix(std::move(matrix), title, MapDisplay {});
+}
+
+void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title, MapDisplay display)
+{
     if (!matrix)
         matrix = std::make_shared<const core::Matrix>();
     // The same map again (the exact map while only the variant's parameters change): its range and its cells stand.
@@ -190,9 +178,14 @@ void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QS
         clear();
         return;
     }
-    const auto [minimum, maximum] = finiteRange(*m_matrix);
-    m_dataMinimum = minimum;
-    m_dataMaximum = maximum;
+    forgetCells();
+    if (display.answers(*m_matrix)) {
+        m_dataMinimum = display.minimum;
+        m_dataMaximum = display.maximum;
+        m_cells = std::move(display.pooled);
+    } else {
+        std::tie(m_dataMinimum, m_dataMaximum) = finiteRange(*m_matrix);
+    }
     if (shapeChanged) {
         m_hovered.reset();
         m_pressed.reset();
@@ -210,7 +203,7 @@ void HeatmapView::setMatrix(std::shared_ptr<const core::Matrix> matrix, const QS
         m_marker->show(m_crosshair->row, m_crosshair->column, rows(), columns());
     m_highlightMarks->show(m_highlights, rows(), columns());
     m_stack->setCurrentWidget(m_plot);
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    requestReplot();
 }
 
 void HeatmapView::clear(const QString& hint)
@@ -224,6 +217,7 @@ void HeatmapView::clear(const QString& hint)
     m_highlightMarks->hide();
     m_colorMap->data()->clear();
     m_pooled = Pooling {};
+    forgetCells();
     m_hintLabel->setText(hint.isEmpty() ? m_emptyText : hint);
     m_stack->setCurrentWidget(m_hintLabel);
 }
@@ -249,7 +243,7 @@ void HeatmapView::setColormap(const QString& name)
     gradient.setNanColor(QColor(190, 190, 190)); // undefined entries read as "no value", not as a weight
     m_colorMap->setGradient(gradient);
     if (m_hasMatrix)
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
 }
 
 void HeatmapView::setLogScale(bool logarithmic)
@@ -260,7 +254,7 @@ void HeatmapView::setLogScale(bool logarithmic)
     m_pooled = Pooling {}; // the cells are clamped to the floor on a log scale: draw them anew
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -270,7 +264,7 @@ void HeatmapView::setSymmetricRange(bool symmetric)
     m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -286,7 +280,7 @@ void HeatmapView::setColorRange(double lower, double upper)
         m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -298,7 +292,7 @@ void HeatmapView::setAutomaticColorRange()
         m_pooled = Pooling {};
     if (m_hasMatrix) {
         applyColorRange();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
     }
 }
 
@@ -358,7 +352,7 @@ void HeatmapView::setValueLabel(const QString& label)
     m_valueLabel = label;
     updateValueLabel();
     if (m_hasMatrix)
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
 }
 
 void HeatmapView::updateValueLabel()
@@ -404,13 +398,16 @@ void HeatmapView::updateValueLabel()
 
 void HeatmapView::setTokenLabels(const QStringList& labels)
 {
+    // The same tokens again (every outcome of one input brings them): nothing to lay out or draw anew.
+    if (labels == m_tokenLabels)
+        return;
     m_tokenLabels = labels;
     m_tokenInkCache.clear();
     m_tickChoice = TickChoice {};
     applyFonts();
     installTickers();
     if (m_hasMatrix)
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        requestReplot();
 }
 
 void HeatmapView::applyFonts()
@@ -612,39 +609,200 @@ bool HeatmapView::fitNumericTickCounts()
     return changed;
 }
 
+HeatmapView::ReplotHold::ReplotHold(HeatmapView& view) : m_view(view)
+{
+    ++m_view.m_heldReplots;
+}
+
+HeatmapView::ReplotHold::~ReplotHold()
+{
+    if (--m_view.m_heldReplots == 0 && m_view.m_replotWanted) {
+        m_view.m_replotWanted = false;
+        m_view.m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+void HeatmapView::requestReplot()
+{
+    // Each replot lays the plot out and draws it (a few ms): a matrix shown with its range and labels takes one.
+    if (m_heldReplots > 0) {
+        m_replotWanted = true;
+        return;
+    }
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void HeatmapView::forgetCells()
+{
+    m_cells.reset();
+    m_backgroundPooling.reset();
+    m_poolingDelay->stop();
+    ++m_poolingGeneration; // what is still being pooled answers the matrix before
+    m_poolingsHere = 0;
+}
+
+QSize HeatmapView::plotArea() const
+{
+    return m_plot->axisRect()->rect().size();
+}
+
 void HeatmapView::updatePooling()
 {
     const QRect area = m_plot->axisRect()->rect();
     if (area.width() < 1 || area.height() < 1)
         return;
     Pooling wanted;
-    wanted.cells = QSize(std::min(columns(), area.width()), std::min(rows(), area.height()));
-    wanted.mode = m_symmetric ? core::PoolMode::MaxAbs : core::PoolMode::Mean;
+    wanted.cells = drawnGrid(rows(), columns(), area.size());
+    wanted.mode = poolMode();
     if (wanted == m_pooled)
         return;
     const bool pooled = wanted.cells.width() < columns() || wanted.cells.height() < rows();
-    const core::Matrix pooledCells = pooled
-        ? core::downsample(*m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)
-        : core::Matrix();
-    const core::Matrix& shown = pooled ? pooledCells : *m_matrix;
-    // A colour map cannot draw a dimension of one cell (its cell width comes from the distance between the
-    // first and the last centre), so a single row or column is drawn twice.
+    if (!pooled) {
+        drawCells(*m_matrix);
+        return;
+    }
+    // Cells pooled for this very grid (with the matrix on the window's worker, in the background, or here before)
+    // are the cells pooling here would give.
+    if (m_cells && m_cells->cells == wanted.cells && m_cells->mode == wanted.mode) {
+        drawCells(*m_cells->values);
+        return;
+    }
+    // A large map's cells at hand for another grid (the layout moved by a few pixels, the view was resized) are
+    // drawn over the map as they are, and the grid is pooled off the GUI thread. A figure is drawn as laid out.
+    if (!m_drawingFigure && m_cells && m_cells->mode == wanted.mode && m_matrix->size() >= kBackgroundPoolingEntries) {
+        poolInBackground(wanted);
+        if (!(m_pooled == Pooling { m_cells->cells, m_cells->mode }))
+            drawCells(*m_cells->values);
+        return;
+    }
+    ++m_poolingsHere;
+    PooledCells pooledHere { wanted.cells, wanted.mode,
+        std::make_shared<const core::Matrix>(
+            core::downsample(*m_matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)) };
+    drawCells(*pooledHere.values);
+    // A figure's grid is its own: the screen's cells stay at hand for when the screen is laid out again.
+    if (!m_drawingFigure || !m_cells)
+        m_cells = std::move(pooledHere);
+}
+
+namespace {
+
+// QCPColorMapData's cells, written directly: setCell() is an out-of-line call into the library per cell, which
+// measured 10 to 40 times slower in the window than the writes themselves. A pointer to a protected member, formed
+// in a derived class, may be applied to any QCPColorMapData.
+struct ColorMapCells : QCPColorMapData {
+    static double* QCPColorMapData::*values() { return &ColorMapCells::mData; }
+    static QCPRange QCPColorMapData::*bounds() { return &ColorMapCells::mDataBounds; }
+    static bool QCPColorMapData::*modified() { return &ColorMapCells::mDataModified; }
+};
+
+// The colour map's cells for `shown` (a matrix of rows x columns, or its pooled cells): a colour map cannot draw a
+// dimension of one cell (its cell width comes from the distance between the first and the last centre), so a single
+// row or column is drawn twice. A log scale has no colour for zero or below: those cells take the floor's (NaN
+// keeps its own colour). Writes into `data`, resized when its size differs.
+void fillColorMapData(QCPColorMapData& data, const core::Matrix& shown, int rows, int columns, double floor)
+{
     const int keyCells = std::max<int>(2, static_cast<int>(shown.cols()));
     const int valueCells = std::max<int>(2, static_cast<int>(shown.rows()));
-    auto* data = new QCPColorMapData(
-        keyCells, valueCells, cellCentreRange(columns(), keyCells), cellCentreRange(rows(), valueCells));
-    // A log scale has no colour for zero or below: those cells take the floor's (NaN keeps its own colour).
-    const double floor = drawsLogScale() ? logFloor() : -std::numeric_limits<double>::infinity();
+    if (data.keySize() != keyCells || data.valueSize() != valueCells)
+        data.setSize(keyCells, valueCells);
+    data.setRange(cellCentreRange(columns, keyCells), cellCentreRange(rows, valueCells));
+    double* cells = data.*ColorMapCells::values();
+    double lower = std::numeric_limits<double>::infinity();
+    double upper = -std::numeric_limits<double>::infinity();
     for (int y = 0; y < valueCells; ++y) {
         const Eigen::Index row = std::min<Eigen::Index>(y, shown.rows() - 1);
+        double* line = cells + static_cast<std::ptrdiff_t>(y) * keyCells;
         for (int x = 0; x < keyCells; ++x) {
             const double value = shown(row, std::min<Eigen::Index>(x, shown.cols() - 1));
-            data->setCell(x, y, value < floor ? floor : value);
+            const double drawn = value < floor ? floor : value;
+            line[x] = drawn;
+            lower = drawn < lower ? drawn : lower; // as setCell() keeps the data's bounds
+            upper = drawn > upper ? drawn : upper;
         }
     }
-    m_colorMap->setData(data, false); // the map takes ownership
-    m_pooled = wanted;
+    data.*ColorMapCells::bounds() = QCPRange(lower, upper);
+    data.*ColorMapCells::modified() = true;
+}
+
+} // namespace
+
+double HeatmapView::cellFloor() const
+{
+    return drawsLogScale() ? logFloor() : -std::numeric_limits<double>::infinity();
+}
+
+void HeatmapView::drawCells(const core::Matrix& shown)
+{
+    // A large grid (an 800 x 800 map in a wide dock) is written in place: a new one of a few MB would be fresh
+    // memory, whose first touches cost the GUI thread more than writing the cells. setCell() marks the data
+    // modified, so the map draws its image anew. A small grid comes from the heap: new cells are as quick, and
+    // measured quicker here than writing over the cells the map last drew.
+    constexpr Eigen::Index kLargestFreshGrid = Eigen::Index(1) << 17; // 1 MiB of cells
+    if (shown.size() <= kLargestFreshGrid) {
+        auto* data = new QCPColorMapData(2, 2, QCPRange(0, 1), QCPRange(0, 1));
+        fillColorMapData(*data, shown, rows(), columns(), cellFloor());
+        m_colorMap->setData(data, false); // the map takes ownership
+    } else {
+        fillColorMapData(*m_colorMap->data(), shown, rows(), columns(), cellFloor());
+    }
     m_pooled.cells = QSize(static_cast<int>(shown.cols()), static_cast<int>(shown.rows()));
+    m_pooled.mode = poolMode();
+}
+
+void HeatmapView::poolInBackground(const Pooling& wanted)
+{
+    if (m_backgroundPooling && *m_backgroundPooling == wanted)
+        return; // asked for already
+    m_backgroundPooling = wanted;
+    ++m_poolingGeneration; // a job under way pools another grid
+    // A change moves the layout by a few pixels more than once (a scroll bar comes and goes, the colour bar's
+    // labels widen): the grid is pooled once the layout has stood still for a moment.
+    m_poolingDelay->start();
+}
+
+void HeatmapView::startBackgroundPooling()
+{
+    if (!m_backgroundPooling)
+        return;
+    const Pooling wanted = *m_backgroundPooling;
+    const quint64 generation = ++m_poolingGeneration;
+    // The colour map's cells are made there too: a grid of another size is fresh memory.
+    struct Pooled {
+        PooledCells cells;
+        // Shared by the future's copies; the colour map takes it out.
+        std::shared_ptr<std::unique_ptr<QCPColorMapData>> data;
+        double floor = 0;
+    };
+    auto* watcher = new QFutureWatcher<Pooled>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, wanted] {
+        watcher->deleteLater();
+        // Pooled for a matrix or a grid that is no longer asked for: dropped (the newer one is asked for).
+        if (generation != m_poolingGeneration)
+            return;
+        m_backgroundPooling.reset();
+        Pooled pooled = watcher->result();
+        m_cells = pooled.cells;
+        m_pooled = Pooling {};
+        if (pooled.floor == cellFloor() && *pooled.data) {
+            // Made for the floor in use: swapped in as they are (else drawn from the cells on the next layout).
+            m_colorMap->setData(pooled.data->release(), false);
+            m_pooled = wanted;
+        }
+        requestReplot();
+    });
+    watcher->setFuture(QtConcurrent::run([matrix = m_matrix, wanted, floor = cellFloor()] {
+        Pooled pooled;
+        pooled.cells = PooledCells { wanted.cells, wanted.mode,
+            std::make_shared<const core::Matrix>(
+                core::downsample(*matrix, wanted.cells.height(), wanted.cells.width(), wanted.mode)) };
+        pooled.data = std::make_shared<std::unique_ptr<QCPColorMapData>>(
+            std::make_unique<QCPColorMapData>(2, 2, QCPRange(0, 1), QCPRange(0, 1)));
+        fillColorMapData(**pooled.data, *pooled.cells.values, static_cast<int>(matrix->rows()),
+            static_cast<int>(matrix->cols()), floor);
+        pooled.floor = floor;
+        return pooled;
+    }));
 }
 
 void HeatmapView::setCrosshair(int i, int j)
@@ -681,7 +839,7 @@ void HeatmapView::setHighlights(const HeatmapHighlights& highlights)
     m_highlights = highlights;
     if (m_hasMatrix)
         m_highlightMarks->show(m_highlights, rows(), columns());
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    requestReplot();
 }
 
 int HeatmapView::drawnHighlightCount() const
@@ -745,7 +903,7 @@ void HeatmapView::changeEvent(QEvent* event)
         updateValueLabel();
         installTickers();
         if (m_hasMatrix)
-            m_plot->replot(QCustomPlot::rpQueuedRefresh);
+            requestReplot();
     }
 }
 
@@ -781,7 +939,9 @@ void HeatmapView::paintFigure(QCPPainter& painter, const QSize& size)
     }
     const ScreenLayout screen = screenLayout();
     painter.save();
+    m_drawingFigure = true; // pooled for the figure's size, here, before it is drawn
     m_plot->toPainter(&painter, size.width(), size.height());
+    m_drawingFigure = false;
     painter.restore();
     restoreScreenLayout(screen);
 }

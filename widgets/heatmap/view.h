@@ -4,6 +4,7 @@
 #include "core/matrix.h"
 #include "widgets/figure/figure_source.h"
 #include "widgets/heatmap/highlight_marks.h"
+#include "widgets/heatmap/map_display.h"
 
 #include <QImage>
 #include <QMargins>
@@ -26,6 +27,7 @@ class QCPRange;
 class QCPTextElement;
 class QLabel;
 class QStackedLayout;
+class QTimer;
 
 namespace attnlab::widgets {
 
@@ -44,10 +46,30 @@ public:
     explicit HeatmapView(QWidget* parent = nullptr);
     ~HeatmapView() override;
 
+    // While one lives, the view's own replots wait, and the last one to go replots once: for a new matrix with its
+    // range, title and labels set together (each replot lays out and draws the whole plot).
+    // Replots now, or once the last ReplotHold goes (for marks drawn over the view, such as HeatmapOverlay).
+    void requestReplot();
+
+    class ReplotHold {
+    public:
+        explicit ReplotHold(HeatmapView& view);
+        ~ReplotHold();
+        ReplotHold(const ReplotHold&) = delete;
+        ReplotHold& operator=(const ReplotHold&) = delete;
+
+    private:
+        HeatmapView& m_view;
+    };
+
     void setMatrix(const core::Matrix& matrix, const QString& title);
     // The same without a copy: the view keeps `matrix` (an N x N map is 64 MiB at N = 4096). Given the matrix it
     // already shows, with the same title, the view keeps its range and its pooled cells as they are.
     void setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title);
+    // The same with what the view would derive from the matrix worked out elsewhere (prepareMapDisplay(), e.g. on
+    // a worker thread): its range, and its cells when they were pooled for this view's plotArea(). A display that
+    // does not answer `matrix` is ignored, and a pooling made for another area is done anew, here.
+    void setMatrix(std::shared_ptr<const core::Matrix> matrix, const QString& title, MapDisplay display);
     // Drops the matrix and shows `hint` (or the empty text) centred where the map was.
     void clear(const QString& hint = QString());
     // The hint shown while there is no matrix.
@@ -108,6 +130,19 @@ public:
     const HeatmapHighlights& highlights() const { return m_highlights; }
     // How many outlines the highlights take on the current matrix (neighbours share one).
     int drawnHighlightCount() const;
+
+    // The plot's area in pixels, which the cells are pooled to (empty before the plot was first laid out): what
+    // a display prepared elsewhere pools for.
+    QSize plotArea() const;
+    // How the cells are pooled: the block mean, or the entry of largest magnitude for signed data.
+    core::PoolMode poolMode() const { return m_symmetric ? core::PoolMode::MaxAbs : core::PoolMode::Mean; }
+    // How often the cells of the current matrix were pooled on this (the GUI) thread, and whether a pooling for
+    // the current grid runs in the background (for tests and the window benchmark).
+    int poolingsHere() const { return m_poolingsHere; }
+    bool isPooling() const { return m_backgroundPooling.has_value(); }
+    // Maps at least this large (2^20 entries, N = 1024) that are pooled already for another grid are drawn with
+    // those cells, stretched, while their grid is pooled in the background; smaller ones are pooled at once.
+    static constexpr Eigen::Index kBackgroundPoolingEntries = Eigen::Index(1) << 20;
 
     // Size (columns x rows) of the grid the colour map currently draws: the matrix, or its pooled version.
     QSize displayedCells() const { return m_pooled.cells; }
@@ -181,6 +216,11 @@ private:
     // Fits the numeric tickers to the axes' lengths; true when that changed a ticker.
     bool fitNumericTickCounts();
     void updatePooling();
+    void drawCells(const core::Matrix& shown);
+    double cellFloor() const; // what cells below it are drawn at (the log scale's floor), -inf when linear
+    void poolInBackground(const Pooling& wanted);
+    void startBackgroundPooling();
+    void forgetCells();
     qreal baseSize() const; // the widget font's point size: plot text is sized relative to it
     double logFloor() const; // the lowest weight the log scale tells apart
     // What a layout adapts from the one before it, saved before a figure is laid out at another size.
@@ -228,6 +268,17 @@ private:
 
     TickChoice m_tickChoice;
     Pooling m_pooled;
+    // The current matrix's cells as last pooled (here, in the background, or with the matrix on the window's
+    // worker): drawn when they fit the grid, stretched over the map while the grid is pooled in the background.
+    std::optional<PooledCells> m_cells;
+    std::optional<Pooling> m_backgroundPooling; // the grid being pooled in the background
+    quint64 m_poolingGeneration = 0; // a background result of an older generation is dropped
+    static constexpr int kPoolingDelayMs = 15;
+    QTimer* m_poolingDelay = nullptr; // background pooling starts once the layout stood still this long
+    int m_poolingsHere = 0;
+    bool m_drawingFigure = false;
+    int m_heldReplots = 0; // ReplotHolds alive
+    bool m_replotWanted = false; // a replot waits for the last ReplotHold
     bool m_adapting = false;
     std::optional<Cell> m_hovered;
     std::optional<Cell> m_pressed;

@@ -1,0 +1,29 @@
+#include "app/window/display_preparation.h"
+
+#include <QElapsedTimer>
+
+namespace attnlab::app {
+
+std::shared_ptr<const PreparedDisplay> prepareDisplay(
+    const ComputeOutcome& outcome, const DisplayPlan& plan, const core::CancelFlag& cancel)
+{
+    QElapsedTimer timer;
+    timer.start();
+    auto prepared = std::make_shared<PreparedDisplay>();
+    const Comparison& comparison = outcome.comparison;
+    if (comparison.exact->map && comparison.variant.map) {
+        const core::Matrix& exact = *comparison.exact->map;
+        prepared->maps = widgets::prepareComparisonDisplay(
+            exact, *comparison.variant.map, plan.mapAreas, plan.shownExact.get() != &exact, cancel, plan.buffers.get(), plan.shownExactRange);
+    }
+    cancel.throwIfCancelled();
+    // The Decisions dock sorts the maps by the first round's labels when the variant gave them.
+    const std::optional<BucketLabelKeys> keys = bucketLabelKeys(outcome.request.variantId);
+    const auto& labels = comparison.variant.extras.labels;
+    if (keys && labels.count(keys->queries) > 0 && labels.count(keys->keys) > 0)
+        prepared->buckets = prepareBucketMaps(outcome, *keys, 0, plan.buckets, plan.buffers.get());
+    prepared->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
+    return prepared;
+}
+
+} // namespace attnlab::app

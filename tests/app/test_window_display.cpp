@@ -1,0 +1,214 @@
+// The window's display data is worked out on the compute worker, in the job that made the outcome (issue 16, goal 6):
+// after a change the maps, the difference and the Decisions dock's sorted bucket maps the views draw are the ones the
+// outcome brought (shared, not worked out again on the GUI thread), they equal what the views computed themselves
+// before, and a superseded job's preparation never arrives.
+#include "app/compute/controller.h"
+#include "app/compute/outcome.h"
+#include "app/decisions/bucket_maps.h"
+#include "app/decisions/buckets.h"
+#include "app/decisions/panel.h"
+#include "app/lessons/lesson_library.h"
+#include "app/state/lab_model.h"
+#include "app/window/display_preparation.h"
+#include "app/window/main_window.h"
+#include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
+#include "widgets/heatmap/bucket_order.h"
+#include "widgets/heatmap/comparison_view.h"
+#include "widgets/heatmap/view.h"
+
+#include <QCheckBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QThread>
+#include <QtTest>
+
+#include <atomic>
+
+using namespace attnlab;
+
+namespace {
+
+core::Params gaussianInput(int n)
+{
+    const core::Scenario& gaussian = core::builtinScenarios().get("gaussian", "scenario");
+    core::Params params = core::Params::defaults(gaussian.info().params);
+    params.set(gaussian.info().params, "n", static_cast<long long>(n));
+    return params;
+}
+
+core::Params variantParams(const char* id, const char* name, long long value)
+{
+    const core::Variant& variant = core::builtinVariants().get(id, "variant");
+    core::Params params = core::Params::defaults(variant.info().params);
+    params.set(variant.info().params, name, value);
+    return params;
+}
+
+bool showsCurrentState(const app::MainWindow& window)
+{
+    return window.outcome() && window.outcome()->request == window.currentRequest() && !window.controller()->isBusy();
+}
+
+bool sameEntries(const core::Matrix& a, const core::Matrix& b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() && (a.array() == b.array()).all();
+}
+
+} // namespace
+
+class TestWindowDisplay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("attnlab-window-display-test"));
+        QSettings().clear();
+    }
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void theMapsComePreparedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        window.resize(1600, 900);
+        window.show();
+        window.model()->setSource(QStringLiteral("gaussian"));
+        window.model()->setScenarioParams(gaussianInput(300));
+        window.model()->setVariant(QStringLiteral("local"));
+        window.model()->setVariantParams(variantParams("local", "before", 4));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QTest::qWait(300); // the window's first layout settles (it fits itself to the screen once shown)
+        // A change of the variant's parameters, prepared for the panels as they are laid out now.
+        const int exactPoolings = window.comparisonView()->exactView()->poolingsHere();
+        window.model()->setVariantParams(variantParams("local", "before", 9));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display && outcome->display->maps);
+        const widgets::ComparisonDisplay& prepared = *outcome->display->maps;
+        const widgets::ComparisonView* view = window.comparisonView();
+        // The difference the view holds is the one the worker made: not computed again here. And it is what the
+        // view computed before: variant - exact.
+        QCOMPARE(view->difference().data(), prepared.difference->data());
+        const core::Matrix& exact = *outcome->comparison.exact->map;
+        const core::Matrix& variant = *outcome->comparison.variant.map;
+        QVERIFY(sameEntries(view->difference(), variant - exact));
+        QCOMPARE(view->differenceView()->sharedMatrix().get(), prepared.drawnDifference.get());
+        QCOMPARE(view->variantView()->dataMaximum(), variant.maxCoeff());
+        QCOMPARE(view->variantView()->dataMinimum(), variant.minCoeff());
+        // Every cell drawn came pooled from the worker, and the exact map (the same matrix) kept its cells.
+        QVERIFY(view->variantView()->displayedCells().width() < 300);
+        QCOMPARE(view->variantView()->poolingsHere(), 0);
+        QCOMPARE(view->differenceView()->poolingsHere(), 0);
+        QCOMPARE(view->exactView()->poolingsHere(), exactPoolings);
+        QCOMPARE(
+            view->cellDescription(20, 12).contains(QString::number(variant(20, 12) - exact(20, 12), 'g', 4)), true);
+    }
+
+    void lshBucketMapsComeSortedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        window.resize(1600, 900);
+        window.show();
+        window.model()->setSource(QStringLiteral("gaussian"));
+        window.model()->setScenarioParams(gaussianInput(200));
+        window.model()->setVariant(QStringLiteral("lsh"));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        window.model()->setVariantParams(variantParams("lsh", "buckets", 4));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display && outcome->display->buckets);
+        const app::BucketMaps& prepared = *outcome->display->buckets;
+        app::BucketDecisions* buckets = window.findChild<app::DecisionsPanel*>()->bucketDecisions();
+        QVERIFY(buckets->isReordered());
+        QVERIFY(prepared.reordered);
+        // The dock draws the sorted copies the worker made...
+        QCOMPARE(buckets->variantMapView()->sharedMatrix().get(), prepared.variantMap.get());
+        QCOMPARE(buckets->exactMapView()->sharedMatrix().get(), prepared.exactMap.get());
+        // ...which are what the dock sorted itself before: rows by query bucket, columns by key bucket.
+        const core::Result& result = outcome->comparison.variant;
+        const auto& queryLabels = result.extras.labels.at(core::extra_keys::kQueryBuckets);
+        const auto& keyLabels = result.extras.labels.at(core::extra_keys::kKeyBuckets);
+        const auto rows = widgets::bucketOrder(queryLabels);
+        const auto columns = widgets::bucketOrder(keyLabels);
+        QCOMPARE(buckets->rowOrder(), rows.order);
+        QCOMPARE(buckets->columnOrder(), columns.order);
+        QVERIFY(sameEntries(
+            buckets->variantMapView()->matrix(), widgets::permuted(*result.map, rows.order, columns.order)));
+        QVERIFY(sameEntries(buckets->exactMapView()->matrix(),
+            widgets::permuted(*outcome->comparison.exact->map, rows.order, columns.order)));
+        // In sequence order (the user's choice, worked out on the spot) the dock shows the outcome's own maps.
+        buckets->setReordered(false);
+        QCOMPARE(buckets->variantMapView()->sharedMatrix().get(), &*result.map);
+        buckets->setReordered(true);
+        QVERIFY(sameEntries(
+            buckets->variantMapView()->matrix(), widgets::permuted(*result.map, rows.order, columns.order)));
+    }
+
+    void theOutcomeShownBeforeIsFreedOffTheGuiThread()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        window.show();
+        app::ComputeRequest request;
+        request.scenarioId = QStringLiteral("gaussian");
+        request.scenarioParams = gaussianInput(48);
+        request.variantId = QStringLiteral("local");
+        // The first outcome's exact result says on which thread it is freed.
+        std::atomic<bool> freed { false };
+        std::atomic<bool> freedOnGuiThread { false };
+        QThread* const gui = QThread::currentThread();
+        auto first = app::computeOutcome(request, core::CancelFlag());
+        first->comparison.exact = std::shared_ptr<const core::Result>(
+            new core::Result(*first->comparison.exact), [&freed, &freedOnGuiThread, gui](const core::Result* result) {
+                freedOnGuiThread = QThread::currentThread() == gui;
+                delete result;
+                freed = true;
+            });
+        emit window.controller()->finished(std::shared_ptr<const app::ComputeOutcome>(std::move(first)));
+        QCOMPARE(window.comparisonView()->exactView()->rows(), 48);
+        request.scenarioParams = gaussianInput(40); // another input: nothing of the first is shown any more
+        emit window.controller()->finished(app::computeOutcome(request, core::CancelFlag()));
+        QCOMPARE(window.comparisonView()->exactView()->rows(), 40);
+        QTRY_VERIFY_WITH_TIMEOUT(freed.load(), 20000);
+        QVERIFY(!freedOnGuiThread.load());
+    }
+
+    void aSupersededJobsPreparationNeverArrives()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        QSignalSpy idle(&controller, &app::ComputeController::idle);
+        app::ComputeRequest request;
+        request.scenarioId = QStringLiteral("gaussian");
+        request.scenarioParams = gaussianInput(64);
+        request.variantId = QStringLiteral("local");
+        std::atomic<int> prepared { 0 };
+        const auto prepare = [&prepared](int tag) {
+            return [&prepared, tag](const app::ComputeOutcome& outcome, const core::CancelFlag& cancel) {
+                ++prepared;
+                app::DisplayPlan plan;
+                auto display
+                    = std::const_pointer_cast<app::PreparedDisplay>(app::prepareDisplay(outcome, plan, cancel));
+                display->seconds = tag; // which request it answers
+                return std::shared_ptr<const app::PreparedDisplay>(display);
+            };
+        };
+        controller.request(request, prepare(1));
+        app::ComputeRequest newer = request;
+        newer.variantParams = variantParams("local", "before", 3);
+        controller.request(newer, prepare(2));
+        QTRY_VERIFY_WITH_TIMEOUT(idle.count() > 0, 20000);
+        QCOMPARE(finished.count(), 1);
+        const auto outcome = finished.first().first().value<std::shared_ptr<const app::ComputeOutcome>>();
+        QCOMPARE(outcome->request, newer);
+        QVERIFY(outcome->display);
+        QCOMPARE(outcome->display->seconds, 2.0);
+        QVERIFY(outcome->display->maps->answers(*outcome->comparison.exact->map, *outcome->comparison.variant.map));
+        QVERIFY(prepared.load() >= 1);
+    }
+};
+
+QTEST_MAIN(TestWindowDisplay)
+#include "test_window_display.moc"
