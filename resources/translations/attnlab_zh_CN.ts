@@ -3804,6 +3804,10 @@ Density: %3</source>
         <source>%1 (slope %2, promises %3)</source>
         <translation>%1（斜率 %2，承诺 %3）</translation>
     </message>
+    <message>
+        <source>%1 pairs of the field (masked pairs of whole blocks are counted too)</source>
+        <translation>该方法的 %1 个配对（按整块计算时，被掩码的配对也计入乘加）</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::CumulativeEnergyPlot</name>

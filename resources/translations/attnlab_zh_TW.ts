@@ -3804,6 +3804,10 @@ Density: %3</source>
         <source>%1 (slope %2, promises %3)</source>
         <translation>%1（斜率 %2，承諾 %3）</translation>
     </message>
+    <message>
+        <source>%1 pairs of the field (masked pairs of whole blocks are counted too)</source>
+        <translation>此方法的 %1 個配對（以整個區塊計算時，被遮罩的配對也計入乘加）</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::CumulativeEnergyPlot</name>
