@@ -139,33 +139,9 @@ double rangeKernelBytes(const BlockLayout& layout, int d, int dv, int workers)
 {
     const ExactTileLayout tileLayout = chosenExactTileKernel().layout;
     const double dvPadded = (dv + tileLayout.valueColumns - 1) / tileLayout.valueColumns * tileLayout.valueColumns;
-    return tileOperandBytes(layout.n, d, dv, tileLayout)
+    return tileOperandBytes(layout.n, 1, d, dv, tileLayout)
         + TileScratch::bytes(kQueryTile, kKeyTile, static_cast<int>(dvPadded)) * workers
         + kFloatBytes * static_cast<double>(layout.n) * dv + static_cast<double>(layout.storageBytes());
-}
-
-// The evaluated pairs, token by token: the keys of the row's blocks, j <= i under causal.
-Pattern blockSparsePattern(const BlockLayout& layout, bool causal)
-{
-    std::vector<std::int64_t> rowStart;
-    rowStart.reserve(static_cast<std::size_t>(layout.n) + 1);
-    rowStart.push_back(0);
-    std::vector<int> columns;
-    for (int queryBlock = 0; queryBlock < layout.blockCount(); ++queryBlock) {
-        const int i0 = layout.blockBegin(queryBlock);
-        for (int i = i0; i < i0 + layout.blockLength(queryBlock); ++i) {
-            for (std::int64_t t = layout.rowStart[queryBlock]; t < layout.rowStart[queryBlock + 1]; ++t) {
-                const int keyBlock = layout.keyBlocks[t];
-                const int j0 = layout.blockBegin(keyBlock);
-                const int keyEnd
-                    = causal ? std::min(j0 + layout.blockLength(keyBlock), i + 1) : j0 + layout.blockLength(keyBlock);
-                for (int j = j0; j < keyEnd; ++j)
-                    columns.push_back(j);
-            }
-            rowStart.push_back(static_cast<std::int64_t>(columns.size()));
-        }
-    }
-    return Pattern::fromRows(layout.n, std::move(rowStart), std::move(columns));
 }
 
 int queryBlocksPerTask(const BlockLayout& layout)
@@ -360,6 +336,45 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
 }
 
 } // namespace
+
+Pattern blockSparsePattern(const BlockLayout& layout, bool causal)
+{
+    const int n = layout.n;
+    // Row i's keys in key block `keyBlock`: the block's, cut at i under causal.
+    const auto keysIn = [&](int i, int keyBlock) {
+        const int j0 = layout.blockBegin(keyBlock);
+        const int end = j0 + layout.blockLength(keyBlock);
+        return std::pair { j0, causal ? std::min(end, i + 1) : end };
+    };
+    std::vector<std::int64_t> rowStart(static_cast<std::size_t>(n) + 1, 0);
+    for (int queryBlock = 0; queryBlock < layout.blockCount(); ++queryBlock) {
+        const int i0 = layout.blockBegin(queryBlock);
+        for (int i = i0; i < i0 + layout.blockLength(queryBlock); ++i)
+            for (std::int64_t t = layout.rowStart[queryBlock]; t < layout.rowStart[queryBlock + 1]; ++t) {
+                const auto [begin, end] = keysIn(i, layout.keyBlocks[t]);
+                rowStart[static_cast<std::size_t>(i) + 1] += std::max(0, end - begin);
+            }
+    }
+    std::partial_sum(rowStart.begin(), rowStart.end(), rowStart.begin());
+    std::vector<int> columns(static_cast<std::size_t>(rowStart.back()));
+    parallelFor(layout.blockCount(), 16, effectiveThreads(RunOptions {}), CancelFlag(), [&](int first, int last) {
+        for (int queryBlock = first; queryBlock < last; ++queryBlock) {
+            const int i0 = layout.blockBegin(queryBlock);
+            for (int i = i0; i < i0 + layout.blockLength(queryBlock); ++i) {
+                int* out = columns.data() + rowStart[static_cast<std::size_t>(i)];
+                // Key blocks are sorted (checkLayout), so the row's keys come out sorted and unique.
+                for (std::int64_t t = layout.rowStart[queryBlock]; t < layout.rowStart[queryBlock + 1]; ++t) {
+                    const auto [begin, end] = keysIn(i, layout.keyBlocks[t]);
+                    if (end > begin) {
+                        std::iota(out, out + (end - begin), begin);
+                        out += end - begin;
+                    }
+                }
+            }
+        }
+    });
+    return Pattern::ofCheckedRows(n, std::move(rowStart), std::move(columns));
+}
 
 Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, const RunOptions& options)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/pattern.h"
 #include "core/problem.h"
 #include "core/result.h"
 #include "core/run_options.h"
@@ -34,6 +35,10 @@ struct BlockLayout {
 // reach its last query, and the future of its other rows is masked) x (d + dv). The map, when asked for, is filled
 // by a second, display-only pass whose multiply-adds are not counted.
 Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, const RunOptions& options);
+
+// The pairs of the layout, row by row (the keys of the row's key blocks, j <= i under causal): the result's pattern.
+// The layout must be valid (blockSparseAttention checks it first).
+Pattern blockSparsePattern(const BlockLayout& layout, bool causal);
 
 // What blockSparseAttention counts for this layout, without running it.
 Cost blockSparseAttentionCost(const BlockLayout& layout, int d, int dv, bool causal, int threads);

@@ -32,7 +32,7 @@ int roundUp(int value, int multiple)
 // The packed keys and values, the output, and each worker's score tile, accumulator and row vectors.
 double tiledPeakBytes(int n, int d, int dv, int workers, const ExactTileLayout& layout)
 {
-    return tileOperandBytes(n, d, dv, layout)
+    return tileOperandBytes(n, 1, d, dv, layout)
         + TileScratch::bytes(kQueryTile, roundUp(kKeyTile, layout.panelKeys), roundUp(dv, layout.valueColumns))
         * workers
         + kFloatBytes * static_cast<double>(n) * dv;

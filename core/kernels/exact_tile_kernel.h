@@ -9,8 +9,8 @@
 namespace attnlab::core {
 
 // How a kernel wants its keys and values laid out: keys in panels of `panelKeys` (d rows of panelKeys floats,
-// key-contiguous, keys past N zero), values N' x dvPadded row-major with dvPadded a multiple of `valueColumns`
-// and zero padding (rows up to the last panel's end included).
+// key-contiguous, keys past N zero), values N x dvPadded row-major with dvPadded a multiple of `valueColumns`
+// and zero padding past dv (no row past the last key is read).
 struct ExactTileLayout {
     int panelKeys;
     int valueColumns;

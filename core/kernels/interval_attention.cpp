@@ -145,9 +145,6 @@ KeyLattices keyLatticesOf(const IntervalField& field)
     return lattices;
 }
 
-// Pattern (CSR offsets and columns), the field's intervals, the packed keys and values of each key lattice, O, the
-// running state of every query (accumulator, max, sum), and each worker's scores, accumulator, row vectors and
-// gathered queries.
 // Whether the range kernel reads each distinct key lattice (only those are packed).
 std::vector<bool> packedLattices(const KeyLattices& lattices, const std::vector<std::vector<PartPlan>>& plans)
 {
@@ -159,6 +156,10 @@ std::vector<bool> packedLattices(const KeyLattices& lattices, const std::vector<
     return packed;
 }
 
+// Pattern (CSR offsets and columns), the field's intervals, the packed keys and values of the key lattices the range
+// kernel reads, O, the
+// running state of every query (accumulator, max, sum), and each worker's scores, accumulator, row vectors and
+// gathered queries.
 double peakBytes(const IntervalField& field, const std::vector<std::vector<PartPlan>>& plans, std::int64_t pairs, int d,
     int dv, int workers)
 {
@@ -170,7 +171,7 @@ double peakBytes(const IntervalField& field, const std::vector<std::vector<PartP
     double operands = 0;
     for (std::size_t l = 0; l < lattices.distinct.size(); ++l)
         if (packed[l])
-            operands += tileOperandBytes(lattices.distinct[l].count, d, dv, layout);
+            operands += tileOperandBytes(lattices.distinct[l].count, lattices.distinct[l].step, d, dv, layout);
     const double patternBytes = 8.0 * (n + 1.0) + 4.0 * static_cast<double>(pairs);
     const double perWorker = TileScratch::bytes(kQueryTile, kKeyTile, static_cast<int>(dvPadded)) / sizeof(float)
         + static_cast<double>(kQueryTile) * d; // and the gathered queries
@@ -204,7 +205,8 @@ void checkField(const IntervalField& field, int n)
 }
 
 // Running softmax state of every query, by token: the unnormalised accumulator (n x dvPadded: it becomes O when
-// dv needs no padding), max and sum.
+// dv needs no padding; a row is initialised by the first part that reaches it, while its max is still -inf), max and
+// sum.
 struct SoftmaxState {
     Matrix accumulator;
     std::vector<float> rowMax;
@@ -232,16 +234,27 @@ public:
         const int rows = task.end - task.begin;
         const int d = m_problem.d();
         const std::size_t dvPadded = static_cast<std::size_t>(m_state.dvPadded);
+        // Consecutive queries are read where they are; a residue class's are gathered.
+        const bool contiguous = part.queries.step == 1;
         for (int r = 0; r < rows; ++r) {
             const auto token = static_cast<std::size_t>(part.queries.token(task.begin + r));
-            std::copy_n(m_problem.q.row(static_cast<Eigen::Index>(token)).data(), d,
-                m_queries.data() + static_cast<std::size_t>(r) * d);
-            std::copy_n(m_state.accumulator.data() + token * dvPadded, dvPadded, m_work.accumulator + r * dvPadded);
+            if (!contiguous)
+                std::copy_n(m_problem.q.row(static_cast<Eigen::Index>(token)).data(), d,
+                    m_queries.data() + static_cast<std::size_t>(r) * d);
+            float* accumulator = m_work.accumulator + r * dvPadded;
+            if (m_state.rowMax[token] == kMinusInfinity) // no key yet: the state's row is not initialised
+                std::fill_n(accumulator, dvPadded, 0.0f);
+            else
+                std::copy_n(m_state.accumulator.data() + token * dvPadded, dvPadded, accumulator);
             m_work.rowMax[r] = m_state.rowMax[token];
             m_work.rowSum[r] = m_state.rowSum[token];
         }
         ExactTileInput input = tileInputOver(m_problem, keys, part.keys.count, kKeyTile);
-        input.q = m_queries.data(); // the tile's queries, gathered
+        int row0 = part.queries.token(task.begin);
+        if (!contiguous) {
+            input.q = m_queries.data();
+            row0 = 0;
+        }
         const int t0 = task.begin - part.firstQuery;
         ExactTileRanges ranges {};
         ranges.first = part.first.data() + t0;
@@ -249,7 +262,7 @@ public:
         ranges.hole = part.hole.empty() ? nullptr : part.hole.data() + t0;
         ranges.blocks = m_blocks.data();
         ranges.blockCount = static_cast<int>(m_blocks.size());
-        m_kernel.attendRanges(input, m_work, 0, rows, ranges);
+        m_kernel.attendRanges(input, m_work, row0, rows, ranges);
         for (int r = 0; r < rows; ++r) {
             const auto token = static_cast<std::size_t>(part.queries.token(task.begin + r));
             std::copy_n(m_work.accumulator + r * dvPadded, dvPadded, m_state.accumulator.data() + token * dvPadded);
@@ -297,6 +310,8 @@ public:
             const auto i = static_cast<std::size_t>(part.queries.token(a));
             float& rowMax = m_state.rowMax[i];
             float& rowSum = m_state.rowSum[i];
+            if (rowMax == kMinusInfinity) // no key yet: the state's row is not initialised
+                m_state.accumulator.row(static_cast<Eigen::Index>(i)).setZero();
             auto accumulator = m_state.accumulator.row(static_cast<Eigen::Index>(i)).head(dv);
             const auto query = m_problem.q.row(static_cast<Eigen::Index>(i));
             for (int j0 = part.first[t]; j0 <= part.last[t]; j0 += kKeyChunk) {
@@ -415,9 +430,15 @@ Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel)
                     int* const stageBegin = columns.data() + cursor[i];
                     int* out = stageBegin;
                     const int hole = part.hole.empty() ? -1 : part.hole[t];
-                    for (int a = part.first[t]; a <= part.last[t]; ++a)
-                        if (a != hole)
-                            *out++ = part.keys.token(a);
+                    if (part.keys.step == 1 && (hole < part.first[t] || hole > part.last[t])) {
+                        const int count = part.last[t] - part.first[t] + 1;
+                        std::iota(out, out + count, part.keys.token(part.first[t]));
+                        out += count;
+                    } else {
+                        for (int a = part.first[t]; a <= part.last[t]; ++a)
+                            if (a != hole)
+                                *out++ = part.keys.token(a);
+                    }
                     cursor[i] = out - columns.data();
                     if (stageBegin == rowBegin || out == stageBegin || *(stageBegin - 1) < *stageBegin)
                         continue;
@@ -454,7 +475,7 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
         }
     SoftmaxState state;
     state.dvPadded = (dv + kernel.layout.valueColumns - 1) / kernel.layout.valueColumns * kernel.layout.valueColumns;
-    state.accumulator = Matrix::Zero(n, state.dvPadded);
+    state.accumulator.resize(n, state.dvPadded);
     state.rowMax.assign(static_cast<std::size_t>(n), kMinusInfinity);
     state.rowSum.assign(static_cast<std::size_t>(n), 0.0f);
     for (std::size_t s = 0; s < tasks.size(); ++s) {

@@ -9,18 +9,18 @@
 
 namespace attnlab::core {
 
-void parallelFor(int count, int grain, int threads, const CancelFlag& cancel,
-                 const std::function<void(int begin, int end)>& body)
+void parallelFor(
+    int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body)
 {
     if (count <= 0)
         return;
     grain = std::max(1, grain);
     const int chunks = (count + grain - 1) / grain;
     const int workers = std::max(1, std::min(threads, chunks));
-    std::atomic<int> nextChunk{0};
+    std::atomic<int> nextChunk { 0 };
     std::exception_ptr firstError;
     std::mutex errorMutex;
-    std::atomic<bool> failed{false};
+    std::atomic<bool> failed { false };
 
     auto work = [&] {
         for (;;) {

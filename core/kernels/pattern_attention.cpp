@@ -20,8 +20,8 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
     const int n = problem.n();
     const int dv = problem.dv();
     if (pattern.n() != n)
-        throw Error("attention pattern has " + std::to_string(pattern.n()) + " rows but the problem has "
-                    + std::to_string(n));
+        throw Error(
+            "attention pattern has " + std::to_string(pattern.n()) + " rows but the problem has " + std::to_string(n));
     std::int64_t longestRow = 0;
     for (int i = 0; i < n; ++i) {
         const std::int64_t count = pattern.rowCount(i);

@@ -1,5 +1,8 @@
 #include "core/kernels/tile_operands.h"
 
+#include "core/kernels/parallel_for.h"
+#include "core/run_options.h"
+
 #include <algorithm>
 
 namespace attnlab::core {
@@ -13,6 +16,15 @@ int roundUp(int value, int multiple)
 
 } // namespace
 
+namespace {
+
+bool valuesInPlace(int step, int dv, const ExactTileLayout& layout)
+{
+    return step == 1 && roundUp(dv, layout.valueColumns) == dv;
+}
+
+} // namespace
+
 TileOperands packTileOperands(
     const Matrix& k, const Matrix& v, int start, int step, int count, const ExactTileLayout& layout)
 {
@@ -22,36 +34,50 @@ TileOperands packTileOperands(
     TileOperands packed;
     packed.keys = roundUp(count, kExactTilePackedKeys);
     packed.dvPadded = roundUp(dv, layout.valueColumns);
-    packed.keyPanels.assign(static_cast<std::size_t>(packed.keys) * d, 0.0f);
-    packed.values.assign(static_cast<std::size_t>(packed.keys) * packed.dvPadded, 0.0f);
-    // Panel by panel, so the writes of one panel stay together.
-    for (int j0 = 0; j0 < count; j0 += panelKeys) {
-        float* panel = packed.keyPanels.data() + static_cast<std::size_t>(j0) * d;
-        const int keys = std::min(panelKeys, count - j0);
-        for (int t = 0; t < keys; ++t) {
-            const float* key = k.row(start + static_cast<Eigen::Index>(step) * (j0 + t)).data();
-            for (int c = 0; c < d; ++c)
-                panel[static_cast<std::size_t>(c) * panelKeys + t] = key[c];
+    packed.keyPanels.reset(new float[static_cast<std::size_t>(packed.keys) * d]);
+    // Panel by panel, so the writes of one panel stay together, on every thread (a transposition that would
+    // otherwise take a good part of a sparse variant's run); lanes past the last key are zero.
+    const int panels = packed.keys / panelKeys;
+    float* const keyPanels = packed.keyPanels.get();
+    parallelFor(panels, 16, effectiveThreads(RunOptions {}), CancelFlag(), [&](int first, int last) {
+        for (int p = first; p < last; ++p) {
+            const int j0 = p * panelKeys;
+            float* panel = keyPanels + static_cast<std::size_t>(j0) * d;
+            const int keys = std::max(0, std::min(panelKeys, count - j0));
+            if (keys < panelKeys)
+                std::fill_n(panel, static_cast<std::size_t>(panelKeys) * d, 0.0f);
+            for (int t = 0; t < keys; ++t) {
+                const float* key = k.row(start + static_cast<Eigen::Index>(step) * (j0 + t)).data();
+                for (int c = 0; c < d; ++c)
+                    panel[static_cast<std::size_t>(c) * panelKeys + t] = key[c];
+            }
         }
+    });
+    if (valuesInPlace(step, dv, layout) && count > 0) {
+        packed.values = v.row(start).data();
+        return packed;
     }
+    packed.copiedValues.assign(static_cast<std::size_t>(std::max(count, 1)) * packed.dvPadded, 0.0f);
     for (int j = 0; j < count; ++j)
         std::copy_n(v.row(start + static_cast<Eigen::Index>(step) * j).data(), dv,
-            packed.values.data() + static_cast<std::size_t>(j) * packed.dvPadded);
+            packed.copiedValues.data() + static_cast<std::size_t>(j) * packed.dvPadded);
+    packed.values = packed.copiedValues.data();
     return packed;
 }
 
-double tileOperandBytes(int count, int d, int dv, const ExactTileLayout& layout)
+double tileOperandBytes(int count, int step, int d, int dv, const ExactTileLayout& layout)
 {
     const double keys = roundUp(count, kExactTilePackedKeys);
-    return sizeof(float) * keys * (d + roundUp(dv, layout.valueColumns));
+    const double values = valuesInPlace(step, dv, layout) ? 0.0 : std::max(count, 1) * roundUp(dv, layout.valueColumns);
+    return sizeof(float) * (keys * d + values);
 }
 
 ExactTileInput tileInputOver(const Problem& problem, const TileOperands& operands, int keys, int keyTile)
 {
     ExactTileInput input {};
     input.q = problem.q.data();
-    input.keyPanels = operands.keyPanels.data();
-    input.values = operands.values.data();
+    input.keyPanels = operands.keyPanels.get();
+    input.values = operands.values;
     input.n = keys;
     input.d = problem.d();
     input.dv = problem.dv();

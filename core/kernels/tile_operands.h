@@ -4,26 +4,29 @@
 #include "core/matrix.h"
 #include "core/problem.h"
 
+#include <memory>
 #include <vector>
 
 namespace attnlab::core {
 
 // Keys and values laid out for the tile kernels (exact_tile_kernel.h): keys in panels of layout.panelKeys (d rows
-// of key-contiguous floats), values row-major with dvPadded columns; both zero past the last key up to a multiple
-// of kExactTilePackedKeys keys, and the values past dv.
+// of key-contiguous floats, zero past the last key up to a multiple of kExactTilePackedKeys keys), values row-major
+// with dvPadded columns (zero past dv). The kernels read no value row past the last key (their weights there are
+// 0), so contiguous values whose dv needs no padding are read where they are, not copied.
 struct TileOperands {
-    std::vector<float> keyPanels;
-    std::vector<float> values;
+    std::unique_ptr<float[]> keyPanels; // not value-initialised: packTileOperands writes every float
+    std::vector<float> copiedValues; // empty when the values are read in place
+    const float* values = nullptr;
     int keys = 0; // packed keys, padding included
     int dvPadded = 0;
 };
 
-// The keys and values of tokens start, start + step, ... (count of them).
+// The keys and values of tokens start, start + step, ... (count of them). `v` must outlive the result.
 TileOperands packTileOperands(
     const Matrix& k, const Matrix& v, int start, int step, int count, const ExactTileLayout& layout);
 
-// Bytes packTileOperands holds for `count` keys.
-double tileOperandBytes(int count, int d, int dv, const ExactTileLayout& layout);
+// Bytes packTileOperands holds for `count` keys of a lattice with this step.
+double tileOperandBytes(int count, int step, int d, int dv, const ExactTileLayout& layout);
 
 // The kernels' input over `operands` of `keys` keys for the problem's queries (rows of problem.q), its scale and
 // causal flag; `out` is left null.
