@@ -144,9 +144,11 @@ def goal3(attnlab, before):
                   f"{pairs / new / 1e9:.2f} | {old / new:.1f}x | {point['madds'] / pairs:.2f} |")
 
 
-def slopes(attnlab):
+def slopes(attnlab, passes):
     print("\n### Goals 4 and 5: promised costs, N = 65,536\n")
-    print(run([sys.executable, os.path.join(HERE, "promise_slopes.py"), "--attnlab", attnlab, "--passes", "3"]))
+    print(f"`tools/performance/promise_slopes.py --passes {passes}` (its own table):\n")
+    print(run([sys.executable, os.path.join(HERE, "promise_slopes.py"), "--attnlab", attnlab, "--passes",
+               str(passes)]))
 
 
 def window(attnlab):
@@ -164,7 +166,8 @@ def main():
     parser.add_argument("--attnlab", default="build/test/app/attnlab")
     parser.add_argument("--portable", default="", help="an attnlab built with -DATTNLAB_PORTABLE=ON")
     parser.add_argument("--before", default="", help="an attnlab built from the commit before issue 16")
-    parser.add_argument("--skip", default="", help="comma-separated: peers, slopes, window, ...")
+    parser.add_argument("--skip", default="", help="comma-separated steps: goal1, peers, goal2, goal3, slopes, window")
+    parser.add_argument("--slope-passes", type=int, default=3, help="sweeps over N of promise_slopes.py")
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
     commit = run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"]).strip()
@@ -172,7 +175,7 @@ def main():
           f"commit {commit}, load average {load()} at the start.")
     steps = [("goal1", lambda: goal1(args.attnlab)), ("peers", lambda: peers(args.attnlab)),
              ("goal2", lambda: goal2(args.attnlab, args.portable)), ("goal3", lambda: goal3(args.attnlab, args.before)),
-             ("slopes", lambda: slopes(args.attnlab)), ("window", lambda: window(args.attnlab))]
+             ("slopes", lambda: slopes(args.attnlab, args.slope_passes)), ("window", lambda: window(args.attnlab))]
     for name, step in steps:
         if name not in skip:
             step()
