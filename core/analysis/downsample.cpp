@@ -7,12 +7,19 @@
 
 namespace attnlab::core {
 
-Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode)
+Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode, EntryRange* range)
 {
     rows = std::max(1, rows);
     cols = std::max(1, cols);
-    if (m.rows() <= rows && m.cols() <= cols)
+    if (m.rows() <= rows && m.cols() <= cols) {
+        if (range)
+            for (Eigen::Index k = 0; k < m.size(); ++k) {
+                // NaN fails both comparisons.
+                range->lower = m.data()[k] < range->lower ? m.data()[k] : range->lower;
+                range->upper = m.data()[k] > range->upper ? m.data()[k] : range->upper;
+            }
         return m;
+    }
     const Eigen::Index outRows = std::min<Eigen::Index>(rows, m.rows());
     const Eigen::Index outCols = std::min<Eigen::Index>(cols, m.cols());
     // Output column c pools the input columns [c * cols / outCols, (c + 1) * cols / outCols), as the rows do. A map
@@ -23,6 +30,9 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode)
     std::vector<double> sums(static_cast<std::size_t>(n));
     std::vector<float> largest(static_cast<std::size_t>(n));
     std::vector<float> smallest(static_cast<std::size_t>(n));
+    // Each column's extremes over every row, for `range`.
+    std::vector<float> columnHigh(range ? static_cast<std::size_t>(n) : 0, -std::numeric_limits<float>::infinity());
+    std::vector<float> columnLow(range ? static_cast<std::size_t>(n) : 0, std::numeric_limits<float>::infinity());
     for (Eigen::Index r = 0; r < outRows; ++r) {
         const Eigen::Index r0 = r * m.rows() / outRows;
         const Eigen::Index r1 = (r + 1) * m.rows() / outRows;
@@ -30,8 +40,16 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode)
             std::fill(sums.begin(), sums.end(), 0.0);
             for (Eigen::Index row = r0; row < r1; ++row) {
                 const float* entries = m.data() + row * n;
-                for (Eigen::Index k = 0; k < n; ++k)
-                    sums[static_cast<std::size_t>(k)] += entries[k];
+                if (range) // a separate loop, so the one without the range stays as lean as it was
+                    for (Eigen::Index k = 0; k < n; ++k) {
+                        const auto at = static_cast<std::size_t>(k);
+                        sums[at] += entries[k];
+                        columnHigh[at] = entries[k] > columnHigh[at] ? entries[k] : columnHigh[at];
+                        columnLow[at] = entries[k] < columnLow[at] ? entries[k] : columnLow[at];
+                    }
+                else
+                    for (Eigen::Index k = 0; k < n; ++k)
+                        sums[static_cast<std::size_t>(k)] += entries[k];
             }
             const double height = static_cast<double>(r1 - r0);
             for (Eigen::Index c = 0; c < outCols; ++c) {
@@ -54,6 +72,10 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode)
                     smallest[at] = entries[k] < smallest[at] ? entries[k] : smallest[at];
                 }
             }
+            for (std::size_t k = 0; k < columnHigh.size(); ++k) {
+                columnHigh[k] = std::max(columnHigh[k], largest[k]);
+                columnLow[k] = std::min(columnLow[k], smallest[k]);
+            }
             for (Eigen::Index c = 0; c < outCols; ++c) {
                 float high = -std::numeric_limits<float>::infinity();
                 float low = std::numeric_limits<float>::infinity();
@@ -68,6 +90,11 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode)
             }
         }
     }
+    if (range)
+        for (std::size_t k = 0; k < columnHigh.size(); ++k) {
+            range->lower = std::min(range->lower, columnLow[k]);
+            range->upper = std::max(range->upper, columnHigh[k]);
+        }
     return out;
 }
 

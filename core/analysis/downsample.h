@@ -2,6 +2,8 @@
 
 #include "core/matrix.h"
 
+#include <limits>
+
 namespace attnlab::core {
 
 enum class PoolMode {
@@ -9,8 +11,15 @@ enum class PoolMode {
     MaxAbs, // the entry of largest magnitude (sign kept): a single strong weight or error stays visible
 };
 
+// The smallest and largest entries of a matrix, NaN skipped (infinities kept); lower > upper when there are none.
+struct EntryRange {
+    float lower = std::numeric_limits<float>::infinity();
+    float upper = -std::numeric_limits<float>::infinity();
+};
+
 // Pools `m` to at most rows x cols cells by splitting its rows and columns into near-equal blocks, so a
 // 4096 x 4096 map is drawn with as many cells as the view has pixels. Returns m unchanged when it already fits.
-Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode);
+// With `range`, it also takes the range of m's entries, in the same pass over them (a view needs both).
+Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode, EntryRange* range = nullptr);
 
 } // namespace attnlab::core

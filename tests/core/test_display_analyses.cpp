@@ -123,6 +123,33 @@ private slots:
             }
     }
 
+    void poolingTakesTheRangeInTheSamePass()
+    {
+        Random random(17);
+        Matrix m = random.normalMatrix(103, 97);
+        m(5, 7) = std::numeric_limits<float>::quiet_NaN(); // skipped
+        m(60, 3) = -std::numeric_limits<float>::infinity(); // kept
+        const auto rows = m.rows();
+        float lower = std::numeric_limits<float>::infinity();
+        float upper = -lower;
+        for (Eigen::Index k = 0; k < m.size(); ++k)
+            if (!std::isnan(m.data()[k])) {
+                lower = std::min(lower, m.data()[k]);
+                upper = std::max(upper, m.data()[k]);
+            }
+        for (const PoolMode mode : { PoolMode::Mean, PoolMode::MaxAbs })
+            for (const int size : { 9, 200 }) { // pooled, and fitting already (returned unchanged)
+                EntryRange range;
+                const Matrix pooled = downsample(m, size, size, mode, &range);
+                QCOMPARE(range.lower, lower);
+                QCOMPARE(range.upper, upper);
+                // The cells are those of the call without the range.
+                const Matrix plain = downsample(m, size, size, mode);
+                QVERIFY((pooled.array() == plain.array() || (pooled.array().isNaN() && plain.array().isNaN())).all());
+                QCOMPARE(pooled.rows(), std::min<Eigen::Index>(size, rows));
+            }
+    }
+
     void theFeatureMapMatchesItsFormula()
     {
         Random random(12);
