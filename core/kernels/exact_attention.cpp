@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <vector>
 
 namespace attnlab::core {
@@ -96,9 +97,12 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     input.out = result.o.data();
     std::vector<double> tileMadds(queryTiles, 0.0); // counted where the work is done, summed afterwards
 
-    parallelFor(queryTiles, 1, threads, options.cancel, [&](int tileBegin, int tileEnd) {
-        const TileScratch scratch(kQueryTile, keyTile, dvPadded);
-        const ExactTileWork& work = scratch.work();
+    std::vector<std::optional<TileScratch>> scratch(parallelWorkers(queryTiles, 1, threads));
+    parallelForPerWorker(queryTiles, 1, threads, options.cancel, [&](int worker, int tileBegin, int tileEnd) {
+        std::optional<TileScratch>& own = scratch[static_cast<std::size_t>(worker)];
+        if (!own)
+            own.emplace(kQueryTile, keyTile, dvPadded);
+        const ExactTileWork& work = own->work();
         for (int tile = tileBegin; tile < tileEnd; ++tile) {
             const int i0 = tile * kQueryTile;
             const int bq = std::min(kQueryTile, n - i0);

@@ -30,9 +30,11 @@ struct ExactTileInput {
     int keyTile; // keys per step of the online softmax, a multiple of panelKeys
 };
 
-// One worker's scratch: scores queryRows x keyTile, accumulator queryRows x dvPadded, two per-row vectors.
+// One worker's scratch: scores queryRows x keyTile (rows scoreStride floats apart), accumulator queryRows x
+// dvPadded, three per-row vectors.
 struct ExactTileWork {
     float* scores;
+    int scoreStride; // at least keyTile, a multiple of every build's lanes
     float* accumulator;
     float* rowMax;
     float* rowSum;

@@ -9,20 +9,33 @@
 
 namespace attnlab::core {
 
+int parallelWorkers(int count, int grain, int threads)
+{
+    grain = std::max(1, grain);
+    const int chunks = (std::max(count, 0) + grain - 1) / grain;
+    return std::max(1, std::min(threads, chunks));
+}
+
 void parallelFor(
     int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body)
+{
+    parallelForPerWorker(count, grain, threads, cancel, [&body](int, int begin, int end) { body(begin, end); });
+}
+
+void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
+    const std::function<void(int worker, int begin, int end)>& body)
 {
     if (count <= 0)
         return;
     grain = std::max(1, grain);
     const int chunks = (count + grain - 1) / grain;
-    const int workers = std::max(1, std::min(threads, chunks));
+    const int workers = parallelWorkers(count, grain, threads);
     std::atomic<int> nextChunk { 0 };
     std::exception_ptr firstError;
     std::mutex errorMutex;
     std::atomic<bool> failed { false };
 
-    auto work = [&] {
+    auto work = [&](int worker) {
         for (;;) {
             const int chunk = nextChunk.fetch_add(1);
             if (chunk >= chunks || failed.load())
@@ -30,7 +43,7 @@ void parallelFor(
             try {
                 cancel.throwIfCancelled();
                 const int begin = chunk * grain;
-                body(begin, std::min(count, begin + grain));
+                body(worker, begin, std::min(count, begin + grain));
             } catch (...) {
                 std::lock_guard<std::mutex> lock(errorMutex);
                 if (!firstError)
@@ -44,8 +57,8 @@ void parallelFor(
     std::vector<std::thread> pool;
     pool.reserve(workers - 1);
     for (int t = 1; t < workers; ++t)
-        pool.emplace_back(work);
-    work();
+        pool.emplace_back(work, t);
+    work(0);
     for (auto& thread : pool)
         thread.join();
     if (firstError)

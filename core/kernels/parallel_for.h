@@ -11,4 +11,14 @@ namespace attnlab::core {
 void parallelFor(
     int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body);
 
+// The threads parallelFor runs for these arguments.
+int parallelWorkers(int count, int grain, int threads);
+
+// As parallelFor, telling the body which of the parallelWorkers(count, grain, threads) threads runs the chunk
+// (0 is the caller's), so that state a chunk needs (a kernel's scratch) is made once per thread rather than once
+// per chunk: with chunks of one tile that cost the exact kernel an allocation, a zero-fill and its page faults
+// every tile.
+void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
+    const std::function<void(int worker, int begin, int end)>& body);
+
 } // namespace attnlab::core

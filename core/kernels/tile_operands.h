@@ -1,11 +1,9 @@
 #pragma once
 
+#include "core/kernels/aligned_floats.h"
 #include "core/kernels/exact_tile_kernel.h"
 #include "core/matrix.h"
 #include "core/problem.h"
-
-#include <memory>
-#include <vector>
 
 namespace attnlab::core {
 
@@ -14,8 +12,8 @@ namespace attnlab::core {
 // with dvPadded columns (zero past dv). The kernels read no value row past the last key (their weights there are
 // 0), so contiguous values whose dv needs no padding are read where they are, not copied.
 struct TileOperands {
-    std::unique_ptr<float[]> keyPanels; // not value-initialised: packTileOperands writes every float
-    std::vector<float> copiedValues; // empty when the values are read in place
+    AlignedFloats keyPanels; // packTileOperands writes every float
+    AlignedFloats copiedValues; // none when the values are read in place
     const float* values = nullptr;
     int keys = 0; // packed keys, padding included
     int dvPadded = 0;
@@ -41,7 +39,7 @@ public:
     static double bytes(int rows, int keyTile, int dvPadded);
 
 private:
-    std::vector<float> m_floats;
+    AlignedFloats m_floats;
     ExactTileWork m_work {};
 };
 
