@@ -9,7 +9,7 @@ namespace attnlab::core {
 
 // An owned array of floats starting on a cache line. The tile kernels load whole vectors (64 bytes with AVX-512)
 // from keys, values and scores; from a 16-byte-aligned start most of those loads straddle two cache lines, which
-// cost the exact kernel about a tenth of its rate once its keys no longer fit in L1 (docs/performance.md).
+// cost the score block alone about a tenth of its rate once its keys no longer fit in L1 (docs/performance.md).
 class AlignedFloats {
 public:
     AlignedFloats() = default;

@@ -19,8 +19,8 @@ int roundUp(int value, int multiple)
 namespace {
 
 // Rows of the score tile one cache line longer than the keys: at a power-of-two stride (a key tile of 512 floats
-// is 2 KiB) every row of a panel's scores falls in the same few sets of L1 and evicts the others, which cost the
-// exact kernel about a fifth of its time.
+// is 2 KiB) the rows of a panel's scores share a few sets of L1. On the machine of docs/performance.md the padding
+// measured no faster with 512-key tiles; it keeps other tile sizes and caches from the pathological case.
 int scoreStride(int keyTile)
 {
     return keyTile + 16;
