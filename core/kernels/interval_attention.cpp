@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace attnlab::core {
 
@@ -478,16 +479,26 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
     state.accumulator.resize(n, state.dvPadded);
     state.rowMax.assign(static_cast<std::size_t>(n), kMinusInfinity);
     state.rowSum.assign(static_cast<std::size_t>(n), 0.0f);
+    // Each thread's runners (their buffers) are made once and serve every stage.
+    struct Runners {
+        std::optional<TileRunner> tiles;
+        std::optional<RowRunner> rows;
+    };
+    std::vector<Runners> runners(static_cast<std::size_t>(threads));
     for (std::size_t s = 0; s < tasks.size(); ++s) {
         const std::vector<Task>& stageTasks = tasks[s];
         const std::vector<FieldPart>& parts = field.stages[s];
-        // About eight runs of tasks per thread: enough to balance uneven tiles, few enough that each run's own
-        // buffers cost nothing.
+        // About eight runs of tasks per thread: enough to balance uneven tiles.
         const int count = static_cast<int>(stageTasks.size());
         const int grain = std::max(1, count / (8 * threads));
-        parallelFor(count, grain, threads, options.cancel, [&](int begin, int end) {
-            TileRunner tiles(problem, kernel, state);
-            RowRunner rows(problem, state);
+        parallelForPerWorker(count, grain, threads, options.cancel, [&](int worker, int begin, int end) {
+            Runners& own = runners[static_cast<std::size_t>(worker)];
+            if (!own.tiles)
+                own.tiles.emplace(problem, kernel, state);
+            if (!own.rows)
+                own.rows.emplace(problem, state);
+            TileRunner& tiles = *own.tiles;
+            RowRunner& rows = *own.rows;
             for (int i = begin; i < end; ++i) {
                 const Task& task = stageTasks[static_cast<std::size_t>(i)];
                 const auto part = static_cast<std::size_t>(task.part);
