@@ -7,12 +7,12 @@
 
 namespace attnlab::core {
 
-class CancelFlag;
+struct RunOptions;
 struct IntervalField;
 struct BlockLayout;
 class Pattern;
-Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel);
-Pattern blockSparsePattern(const BlockLayout& layout, bool causal);
+Pattern patternOfField(const IntervalField& field, const RunOptions& options);
+Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options);
 
 // The (query, key) pairs a variant evaluated. Stored row by row (sorted columns) for sparse variants; the
 // exact path says "all pairs" (or "all pairs j <= i") without listing N^2 indices.
@@ -44,8 +44,8 @@ public:
 private:
     // Their rows are sorted, unique and in range by construction.
     friend class PatternBuilder;
-    friend Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel);
-    friend Pattern blockSparsePattern(const BlockLayout& layout, bool causal);
+    friend Pattern patternOfField(const IntervalField& field, const RunOptions& options);
+    friend Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options);
     static Pattern ofCheckedRows(int n, std::vector<std::int64_t> rowStart, std::vector<int> columns);
 
     Kind m_kind = Kind::AllPairs;

@@ -2,12 +2,14 @@
 
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/kernels/worker_pool.h"
 
 #include <QMutexLocker>
 
 namespace attnlab::app {
 
-ComputeController::ComputeController(QObject* parent) : QObject(parent)
+ComputeController::ComputeController(QObject* parent)
+    : QObject(parent), m_pool(std::make_shared<core::WorkerPool>(core::effectiveThreads(core::RunOptions {})))
 {
     connect(&m_worker, &SupersedingWorker::idle, this, &ComputeController::idle);
 }
@@ -43,16 +45,16 @@ std::shared_ptr<ComputeOutcome> ComputeController::compute(
         cached = m_cache;
     }
     const bool reuseInput = cached.sequence && cached.request.sameInput(request);
-    std::shared_ptr<ComputeOutcome> outcome
-        = reuseInput ? computeOutcome(request, cancel, cached.sequence, cached.exact) : computeOutcome(request, cancel);
+    std::shared_ptr<ComputeOutcome> outcome = computeOutcome(
+        request, cancel, reuseInput ? cached.sequence : nullptr, reuseInput ? cached.exact : nullptr, m_pool);
     // The exact result is cached only when it answers this very input (memory variants compare with the causal
     // exact result whatever the input says).
     const bool exactAnswersInput = outcome->comparison.exact->pattern.kind()
         == (request.causal ? core::Pattern::Kind::CausalPairs : core::Pattern::Kind::AllPairs);
     {
         QMutexLocker lock(&m_cacheMutex);
-        m_cache = CachedInput{request, outcome->sequence,
-                              exactAnswersInput ? outcome->comparison.exact : (reuseInput ? cached.exact : nullptr)};
+        m_cache = CachedInput { request, outcome->sequence,
+            exactAnswersInput ? outcome->comparison.exact : (reuseInput ? cached.exact : nullptr) };
     }
     return outcome;
 }

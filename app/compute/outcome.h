@@ -3,6 +3,7 @@
 #include "app/compute/comparison.h"
 #include "app/compute/request.h"
 #include "core/cancel_flag.h"
+#include "core/run_options.h"
 #include "core/scenario.h"
 
 #include <QMetaType>
@@ -21,7 +22,7 @@ struct PreparedDisplay; // app/window/display_preparation.h
 struct ComputeOutcome {
     ComputeRequest request;
     const core::Variant* variant = nullptr; // the variant that ran (never null in a delivered outcome)
-    core::Params params;                    // its parameters with the defaults filled in
+    core::Params params; // its parameters with the defaults filled in
     std::shared_ptr<const core::Sequence> sequence;
     QStringList tokens; // one label per row of the sequence (empty labels where the input has none)
     Comparison comparison;
@@ -33,9 +34,11 @@ struct ComputeOutcome {
 
 // What a request asks for, computed on the calling thread (the window's controller runs it on its worker; the
 // command line and the lesson handouts call it directly). `sameInput` (a sequence made for a request with the same
-// input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN.
+// input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN. The engine's
+// parallel loops run on `pool` when given (and free), else on threads of their own.
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
-    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr);
+    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr,
+    std::shared_ptr<core::WorkerPool> pool = nullptr);
 
 } // namespace attnlab::app
 

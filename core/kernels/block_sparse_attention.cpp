@@ -211,7 +211,7 @@ Result attendOnBlockGemms(const Problem& problem, const BlockLayout& layout, con
         result.map = Matrix::Zero(n, n);
     std::vector<double> blockMadds(blocks, 0.0); // counted where the GEMMs run, summed afterwards
 
-    parallelFor(blocks, queryBlocksPerTask(layout), threads, options.cancel, [&](int blockBegin, int blockEnd) {
+    parallelFor(options, blocks, queryBlocksPerTask(layout), [&](int blockBegin, int blockEnd) {
         const int maxRows = std::min(layout.blockSize, n);
         Matrix scores(maxRows, kKeyChunk);
         Matrix accumulator(maxRows, dv);
@@ -276,7 +276,7 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
     const auto scale = static_cast<float>(problem.effectiveScale());
     const int threads = effectiveThreads(options);
     const ExactTileKernel& kernel = chosenExactTileKernel();
-    const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout);
+    const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout, options);
     const std::vector<QueryTile> tiles = queryTiles(layout);
     Result result;
     result.o.resize(n, dv);
@@ -286,7 +286,7 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
 
     const ExactTileInput input = tileInputOver(problem, operands, n, kKeyTile);
     const int count = static_cast<int>(tiles.size());
-    parallelFor(count, std::max(1, count / (8 * threads)), threads, options.cancel, [&](int begin, int end) {
+    parallelFor(options, count, std::max(1, count / (8 * threads)), [&](int begin, int end) {
         const std::size_t dvPadded = static_cast<std::size_t>(operands.dvPadded);
         const TileScratch scratch(kQueryTile, kKeyTile, operands.dvPadded);
         const ExactTileWork& work = scratch.work();
@@ -337,7 +337,7 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
 
 } // namespace
 
-Pattern blockSparsePattern(const BlockLayout& layout, bool causal)
+Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options)
 {
     const int n = layout.n;
     // Row i's keys in key block `keyBlock`: the block's, cut at i under causal.
@@ -357,7 +357,7 @@ Pattern blockSparsePattern(const BlockLayout& layout, bool causal)
     }
     std::partial_sum(rowStart.begin(), rowStart.end(), rowStart.begin());
     std::vector<int> columns(static_cast<std::size_t>(rowStart.back()));
-    parallelFor(layout.blockCount(), 16, effectiveThreads(RunOptions {}), CancelFlag(), [&](int first, int last) {
+    parallelFor(options, layout.blockCount(), 16, [&](int first, int last) {
         for (int queryBlock = first; queryBlock < last; ++queryBlock) {
             const int i0 = layout.blockBegin(queryBlock);
             for (int i = i0; i < i0 + layout.blockLength(queryBlock); ++i) {
@@ -381,7 +381,7 @@ Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, c
     checkLayout(layout, problem.n(), problem.causal);
     Result result = fitsRangeKernel(layout) ? attendOnRangeKernel(problem, layout, options)
                                             : attendOnBlockGemms(problem, layout, options);
-    result.pattern = blockSparsePattern(layout, problem.causal);
+    result.pattern = blockSparsePattern(layout, problem.causal, options);
     return result;
 }
 

@@ -38,7 +38,7 @@ Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, c
 
 // The pairs of the layout, row by row (the keys of the row's key blocks, j <= i under causal): the result's pattern.
 // The layout must be valid (blockSparseAttention checks it first).
-Pattern blockSparsePattern(const BlockLayout& layout, bool causal);
+Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options);
 
 // What blockSparseAttention counts for this layout, without running it.
 Cost blockSparseAttentionCost(const BlockLayout& layout, int d, int dv, bool causal, int threads);

@@ -89,7 +89,7 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     const int threads = effectiveThreads(options);
     const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
 
-    const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout);
+    const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout, options);
 
     Result result;
     result.o.resize(n, dv);
@@ -97,8 +97,8 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     input.out = result.o.data();
     std::vector<double> tileMadds(queryTiles, 0.0); // counted where the work is done, summed afterwards
 
-    std::vector<std::optional<TileScratch>> scratch(parallelWorkers(queryTiles, 1, threads));
-    parallelForPerWorker(queryTiles, 1, threads, options.cancel, [&](int worker, int tileBegin, int tileEnd) {
+    std::vector<std::optional<TileScratch>> scratch(parallelWorkers(options, queryTiles, 1));
+    parallelForPerWorker(options, queryTiles, 1, [&](int worker, int tileBegin, int tileEnd) {
         std::optional<TileScratch>& own = scratch[static_cast<std::size_t>(worker)];
         if (!own)
             own.emplace(kQueryTile, keyTile, dvPadded);

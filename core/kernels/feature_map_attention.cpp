@@ -86,7 +86,7 @@ FeatureMapAttention attendAllKeys(
     result.o.resize(n, dv);
     const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
     std::vector<int> degenerate(queryTiles, 0);
-    parallelFor(queryTiles, 1, effectiveThreads(options), options.cancel, [&](int tileBegin, int tileEnd) {
+    parallelFor(options, queryTiles, 1, [&](int tileBegin, int tileEnd) {
         for (int tile = tileBegin; tile < tileEnd; ++tile) {
             const int i0 = tile * kQueryTile;
             const int bq = std::min(kQueryTile, n - i0);

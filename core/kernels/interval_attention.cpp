@@ -400,10 +400,9 @@ std::int64_t IntervalField::storageBytes() const
     return bytes;
 }
 
-Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel)
+Pattern patternOfField(const IntervalField& field, const RunOptions& options)
 {
     const int n = field.n;
-    const int threads = effectiveThreads(RunOptions {});
     std::vector<std::int64_t> rowStart(static_cast<std::size_t>(n) + 1, 0);
     const auto keysOf = [](const FieldPart& part, int t) -> std::int64_t {
         if (part.first[t] > part.last[t])
@@ -422,7 +421,7 @@ Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel)
     constexpr int kRowsPerRun = 256;
     for (const std::vector<FieldPart>& stage : field.stages) {
         for (const FieldPart& part : stage) {
-            parallelFor(part.queryCount(), kRowsPerRun, threads, cancel, [&](int begin, int end) {
+            parallelFor(options, part.queryCount(), kRowsPerRun, [&](int begin, int end) {
                 for (int t = begin; t < end; ++t) {
                     if (part.first[t] > part.last[t])
                         continue;
@@ -459,7 +458,7 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
     const int n = problem.n();
     const int dv = problem.dv();
     checkField(field, n);
-    Pattern pattern = patternOfField(field, options.cancel);
+    Pattern pattern = patternOfField(field, options);
     const std::vector<std::vector<Task>> tasks = tasksOf(field);
     const std::vector<std::vector<PartPlan>> plans = planParts(field, tasks);
     const int threads = effectiveThreads(options);
@@ -471,8 +470,8 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
     for (std::size_t l = 0; l < lattices.distinct.size(); ++l)
         if (packed[l]) {
             const TokenLattice& lattice = lattices.distinct[l];
-            operands[l]
-                = packTileOperands(problem.k, problem.v, lattice.start, lattice.step, lattice.count, kernel.layout);
+            operands[l] = packTileOperands(
+                problem.k, problem.v, lattice.start, lattice.step, lattice.count, kernel.layout, options);
         }
     SoftmaxState state;
     state.dvPadded = (dv + kernel.layout.valueColumns - 1) / kernel.layout.valueColumns * kernel.layout.valueColumns;
@@ -491,7 +490,7 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
         // About eight runs of tasks per thread: enough to balance uneven tiles.
         const int count = static_cast<int>(stageTasks.size());
         const int grain = std::max(1, count / (8 * threads));
-        parallelForPerWorker(count, grain, threads, options.cancel, [&](int worker, int begin, int end) {
+        parallelForPerWorker(options, count, grain, [&](int worker, int begin, int end) {
             Runners& own = runners[static_cast<std::size_t>(worker)];
             if (!own.tiles)
                 own.tiles.emplace(problem, kernel, state);

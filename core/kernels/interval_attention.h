@@ -70,7 +70,7 @@ struct IntervalField {
 
 // The field's (query, key) pairs, row by row (sorted keys): the pattern a variant's result carries. O(pairs) and
 // on every thread; checks `cancel` between runs of rows.
-Pattern patternOfField(const IntervalField& field, const CancelFlag& cancel);
+Pattern patternOfField(const IntervalField& field, const RunOptions& options);
 
 // Softmax attention of every query over its keys of `field`; the result's pattern is patternOfField, and its map
 // (only built when asked for) comes from a display-only pass whose work is not counted. Throws Error when the field

@@ -1,5 +1,7 @@
 #include "core/kernels/parallel_for.h"
 
+#include "core/kernels/worker_pool.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -16,13 +18,9 @@ int parallelWorkers(int count, int grain, int threads)
     return std::max(1, std::min(threads, chunks));
 }
 
-void parallelFor(
-    int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body)
-{
-    parallelForPerWorker(count, grain, threads, cancel, [&body](int, int begin, int end) { body(begin, end); });
-}
+namespace {
 
-void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
+void runChunks(int count, int grain, int threads, const CancelFlag& cancel, WorkerPool* pool,
     const std::function<void(int worker, int begin, int end)>& body)
 {
     if (count <= 0)
@@ -54,15 +52,50 @@ void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& c
         }
     };
 
-    std::vector<std::thread> pool;
-    pool.reserve(workers - 1);
-    for (int t = 1; t < workers; ++t)
-        pool.emplace_back(work, t);
-    work(0);
-    for (auto& thread : pool)
-        thread.join();
+    if (workers == 1)
+        work(0);
+    else if (!pool || !pool->run(workers, work)) {
+        std::vector<std::thread> started;
+        started.reserve(workers - 1);
+        for (int t = 1; t < workers; ++t)
+            started.emplace_back(work, t);
+        work(0);
+        for (auto& thread : started)
+            thread.join();
+    }
     if (firstError)
         std::rethrow_exception(firstError);
+}
+
+} // namespace
+
+void parallelFor(
+    int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body)
+{
+    runChunks(count, grain, threads, cancel, nullptr, [&body](int, int begin, int end) { body(begin, end); });
+}
+
+void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
+    const std::function<void(int worker, int begin, int end)>& body)
+{
+    runChunks(count, grain, threads, cancel, nullptr, body);
+}
+
+void parallelFor(const RunOptions& options, int count, int grain, const std::function<void(int begin, int end)>& body)
+{
+    runChunks(count, grain, effectiveThreads(options), options.cancel, options.pool.get(),
+        [&body](int, int begin, int end) { body(begin, end); });
+}
+
+int parallelWorkers(const RunOptions& options, int count, int grain)
+{
+    return parallelWorkers(count, grain, effectiveThreads(options));
+}
+
+void parallelForPerWorker(
+    const RunOptions& options, int count, int grain, const std::function<void(int worker, int begin, int end)>& body)
+{
+    runChunks(count, grain, effectiveThreads(options), options.cancel, options.pool.get(), body);
 }
 
 } // namespace attnlab::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cancel_flag.h"
+#include "core/run_options.h"
 
 #include <functional>
 
@@ -20,5 +21,12 @@ int parallelWorkers(int count, int grain, int threads);
 // every tile.
 void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
     const std::function<void(int worker, int begin, int end)>& body);
+
+// The same on effectiveThreads(options) threads with options.cancel, on the threads of options.pool when it has
+// one that is free.
+void parallelFor(const RunOptions& options, int count, int grain, const std::function<void(int begin, int end)>& body);
+int parallelWorkers(const RunOptions& options, int count, int grain);
+void parallelForPerWorker(
+    const RunOptions& options, int count, int grain, const std::function<void(int worker, int begin, int end)>& body);
 
 } // namespace attnlab::core

@@ -37,7 +37,7 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
     if (options.wantMap)
         result.map = Matrix::Zero(n, n);
 
-    parallelFor(n, kRowsPerChunk, threads, options.cancel, [&](int begin, int end) {
+    parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
         std::vector<float> weights(static_cast<std::size_t>(longestRow));
         for (int i = begin; i < end; ++i) {
             const std::vector<int> keys = pattern.row(i);

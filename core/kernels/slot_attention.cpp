@@ -105,7 +105,7 @@ Result attendOverKeysAndSlots(
     std::atomic<std::int64_t> totalSlots { 0 };
     std::atomic<std::int64_t> longestRow { 0 };
 
-    parallelFor(n, kRowsPerChunk, threads, options.cancel, [&](int begin, int end) {
+    parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
         std::vector<int> keys;
         std::vector<PooledSlot> slots;
         std::vector<double> weights;

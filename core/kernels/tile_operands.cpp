@@ -79,8 +79,8 @@ bool valuesInPlace(int step, int dv, const ExactTileLayout& layout)
 
 } // namespace
 
-TileOperands packTileOperands(
-    const Matrix& k, const Matrix& v, int start, int step, int count, const ExactTileLayout& layout)
+TileOperands packTileOperands(const Matrix& k, const Matrix& v, int start, int step, int count,
+    const ExactTileLayout& layout, const RunOptions& options)
 {
     const int d = static_cast<int>(k.cols());
     const int dv = static_cast<int>(v.cols());
@@ -93,7 +93,7 @@ TileOperands packTileOperands(
     // otherwise take a good part of a sparse variant's run); lanes past the last key are zero.
     const int panels = packed.keys / panelKeys;
     float* const keyPanels = packed.keyPanels.data();
-    parallelFor(panels, 16, effectiveThreads(RunOptions {}), CancelFlag(), [&](int first, int last) {
+    parallelFor(options, panels, 16, [&](int first, int last) {
         for (int p = first; p < last; ++p) {
             const int j0 = p * panelKeys;
             float* panel = keyPanels + static_cast<std::size_t>(j0) * d;

@@ -4,6 +4,7 @@
 #include "core/kernels/exact_tile_kernel.h"
 #include "core/matrix.h"
 #include "core/problem.h"
+#include "core/run_options.h"
 
 namespace attnlab::core {
 
@@ -20,8 +21,8 @@ struct TileOperands {
 };
 
 // The keys and values of tokens start, start + step, ... (count of them). `v` must outlive the result.
-TileOperands packTileOperands(
-    const Matrix& k, const Matrix& v, int start, int step, int count, const ExactTileLayout& layout);
+TileOperands packTileOperands(const Matrix& k, const Matrix& v, int start, int step, int count,
+    const ExactTileLayout& layout, const RunOptions& options);
 
 // Bytes packTileOperands holds for `count` keys of a lattice with this step.
 double tileOperandBytes(int count, int step, int d, int dv, const ExactTileLayout& layout);

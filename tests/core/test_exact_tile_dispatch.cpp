@@ -81,7 +81,8 @@ Matrix attendRanges(
     constexpr int kKeyTile = 512;
     const int rows = static_cast<int>(ranges.hole.size());
     const int keys = static_cast<int>(problem.k.rows()); // problem.n() counts the queries
-    const core::TileOperands operands = core::packTileOperands(problem.k, problem.v, 0, 1, keys, kernel.layout);
+    const core::TileOperands operands
+        = core::packTileOperands(problem.k, problem.v, 0, 1, keys, kernel.layout, core::RunOptions {});
     const core::ExactTileInput input = core::tileInputOver(problem, operands, keys, kKeyTile);
     std::vector<float> scores(static_cast<std::size_t>(rows) * kKeyTile);
     std::vector<float> accumulator(static_cast<std::size_t>(rows) * operands.dvPadded, 0.0f);

@@ -326,7 +326,7 @@ protected:
         std::vector<double> rowMadds(static_cast<std::size_t>(n), 0.0);
         std::vector<double> chunkWorkspaceBytes(static_cast<std::size_t>((n + kRowsPerChunk - 1) / kRowsPerChunk));
 
-        parallelFor(n, kRowsPerChunk, threads, options.cancel, [&](int begin, int end) {
+        parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
             QueryWorkspace work(n, d, dv, subspaces, maxTake, keep > 0);
             chunkWorkspaceBytes[static_cast<std::size_t>(begin / kRowsPerChunk)] = work.bytes();
             for (int i = begin; i < end; ++i) {

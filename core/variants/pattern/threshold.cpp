@@ -145,7 +145,7 @@ protected:
         std::vector<double> tileMadds(tiles, 0.0);
         std::vector<std::vector<int>> keptPerRow(n);
 
-        parallelFor(tiles, 1, threads, options.cancel, [&](int tileBegin, int tileEnd) {
+        parallelFor(options, tiles, 1, [&](int tileBegin, int tileEnd) {
             MatrixD weights(kQueryTile, n);
             MatrixD output(kQueryTile, dv);
             for (int tile = tileBegin; tile < tileEnd; ++tile) {
