@@ -15,6 +15,8 @@ Definitions (docs/model.md, "What the heads do"):
 """
 
 import argparse
+import collections
+import math
 import os
 
 import numpy
@@ -65,6 +67,16 @@ def repeated_text_losses(model, text, vocabulary, seed):
     losses = torch.nn.functional.cross_entropy(logits[:, :-1].flatten(0, 1), batch[:, 1:].flatten(),
                                                reduction="none").view(SEQUENCES, 2 * HALF - 1)
     return float(losses[:, :HALF - 1].mean()), float(losses[:, HALF:].mean())
+
+
+def unigram_held_out_loss(text, held_out_fraction, vocabulary):
+    """The loss of the training part's character frequencies (add-one) on the held-out part: the bar a model that
+    learned anything beyond frequencies must clear."""
+    ids = char_model.encode(text, vocabulary)
+    cut = int(len(ids) * (1.0 - held_out_fraction))
+    counts = collections.Counter(ids[:cut])
+    total = cut + len(vocabulary)
+    return sum(-math.log((counts[i] + 1) / total) for i in ids[cut:]) / (len(ids) - cut)
 
 
 def energy_rank(a, fraction=0.9):
@@ -124,6 +136,8 @@ def main():
           f"followed by itself.")
     for language, (_, _, first_loss, second_loss) in random_scores.items():
         print(f"- {language}: loss per token {first_loss:.3f} on the first copy, {second_loss:.3f} on the second")
+    print(f"- unigram baseline on the held-out text: en {unigram_held_out_loss(english, 0.05, vocabulary):.3f}, "
+          f"zh {unigram_held_out_loss(chinese, 0.10, vocabulary):.3f} (nats per character)")
     for language, text in held_out.items():
         first_loss, second_loss = repeated_text_losses(model, text, vocabulary, 3)
         print(f"- {language}, held-out text windows of {HALF} characters repeated: loss per character "
