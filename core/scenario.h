@@ -8,11 +8,20 @@
 
 namespace attnlab::core {
 
+// One attention head of the trained model a sequence was read from (the "Trained model" source): its map on the
+// sequence, for the input dock's grid of heads.
+struct SourceHead {
+    int layer = 0;
+    int head = 0;
+    Matrix attention; // N x N, rows sum to 1 (causal)
+};
+
 // An input sequence ready for attention: Q, K, V (and X when the source has token representations), with a
 // label per token for the axes.
 struct Sequence {
     Problem problem; // causal and scale left at their defaults: the caller chooses them
     std::vector<std::string> tokens; // one per row
+    std::vector<SourceHead> sourceHeads; // every head of the model, when the source is one; else empty
 };
 
 struct ScenarioInfo {
@@ -21,6 +30,10 @@ struct ScenarioInfo {
     int listOrder = 0;
     std::string description; // what structure it has, which variants it favours and which it breaks
     std::vector<ParamSpec> params;
+    // A source of causal heads (a trained decoder): choosing it turns causal on, so its heads read as trained.
+    bool causal = false;
+    // d of every sequence, for a source without a "d" parameter that fixes it (0: it has one).
+    int queryKeyWidth = 0;
 };
 
 // A source of sequences (a generator or typed text); declares its parameters like a variant does.

@@ -1,11 +1,14 @@
 #include "app/panels/input_panel.h"
 
+#include "app/compute/outcome.h"
 #include "app/import/qkv_files.h"
 #include "app/state/lab_model.h"
 #include "core/builtin_catalogues.h"
+#include "core/model/head_measures.h"
+#include "widgets/controls/core_text.h"
 #include "widgets/controls/parameter_panel.h"
 #include "widgets/controls/wheel_when_focused.h"
-#include "widgets/controls/core_text.h"
+#include "widgets/plots/gallery_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,6 +27,11 @@ namespace {
 
 const QString kImportedId = QString::fromLatin1(core::LabSetup::kImportedSource);
 
+QString headId(long long layer, long long head)
+{
+    return QStringLiteral("L%1H%2").arg(layer).arg(head);
+}
+
 } // namespace
 
 InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_model(model)
@@ -40,6 +48,19 @@ InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_mo
     m_parameters = new widgets::ParameterPanel(sourceBox);
     m_parameters->setEmptyText(tr("This sequence has no parameters."));
     sourceLayout->addWidget(m_parameters);
+    // The trained model's heads on the text, one small map each: a click makes that head the input.
+    m_headsTitle
+        = new QLabel(tr("Heads of the model on this text (mean attention to the previous character):"), sourceBox);
+    m_headsTitle->setWordWrap(true);
+    sourceLayout->addWidget(m_headsTitle);
+    m_heads = new widgets::GalleryView(sourceBox);
+    m_heads->setObjectName(QStringLiteral("modelHeads"));
+    m_heads->setClickHint(tr("Click to make this head the input."));
+    m_heads->setLargeMapInToolTip(true);
+    m_heads->setImageSide(48);
+    sourceLayout->addWidget(m_heads);
+    m_headsTitle->hide();
+    m_heads->hide();
     // Below the controls: the text box and the sliders stay in view however long the explanation is.
     m_description = new QLabel(sourceBox);
     m_description->setWordWrap(true);
@@ -72,16 +93,16 @@ InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_mo
     widgets::takeWheelOnlyWhenFocused(m_scenario);
     widgets::takeWheelOnlyWhenFocused(m_scale);
     connect(m_scenario, &QComboBox::currentIndexChanged, this,
-            [this] { m_model->setSource(m_scenario->currentData().toString()); });
+        [this] { m_model->setSource(m_scenario->currentData().toString()); });
     connect(m_parameters, &widgets::ParameterPanel::paramsChanged, m_model, &LabModel::setScenarioParams);
     connect(m_causal, &QCheckBox::toggled, m_model, &LabModel::setCausal);
-    connect(m_customScale, &QCheckBox::toggled, this, [this](bool on) {
-        m_model->setScale(on ? std::optional<double>(m_scale->value()) : std::nullopt);
-    });
+    connect(m_customScale, &QCheckBox::toggled, this,
+        [this](bool on) { m_model->setScale(on ? std::optional<double>(m_scale->value()) : std::nullopt); });
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         if (m_customScale->isChecked())
             m_model->setScale(value);
     });
+    connect(m_heads, &widgets::GalleryView::variantClicked, this, &InputPanel::chooseHead);
     connect(m_model, &LabModel::changed, this, &InputPanel::showState);
     showState(LabChange::Input);
 }
@@ -149,6 +170,56 @@ void InputPanel::showSource()
     const core::Params shown = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
     if (rebuilt || shown != m_parameters->params())
         m_parameters->setParams(shown);
+    showCurrentHead();
+}
+
+void InputPanel::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
+{
+    const std::vector<core::SourceHead>& heads = outcome->sequence->sourceHeads;
+    m_headsTitle->setVisible(!heads.empty());
+    m_heads->setVisible(!heads.empty());
+    if (heads.empty())
+        return;
+    if (m_heads->tileCount() != static_cast<int>(heads.size())) {
+        std::vector<widgets::GalleryEntry> entries;
+        for (const core::SourceHead& head : heads)
+            entries.push_back(
+                { headId(head.layer, head.head), tr("Layer %1, head %2").arg(head.layer).arg(head.head), QString() });
+        m_heads->setEntries(entries);
+    }
+    for (const core::SourceHead& head : heads) {
+        const double previous = core::previousTokenScore(head.attention);
+        m_heads->setTileMap(headId(head.layer, head.head), head.attention, QString::number(previous, 'f', 2),
+            tr("Mean attention to the previous character: %1").arg(previous, 0, 'f', 3));
+    }
+    showCurrentHead();
+}
+
+void InputPanel::showCurrentHead()
+{
+    const core::LabSetup& setup = m_model->state().setup;
+    const core::Scenario* scenario = setup.usesImported() ? nullptr : core::builtinScenarios().find(setup.source);
+    if (!scenario || scenario->info().params.empty())
+        return;
+    const core::Params params = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
+    if (params.has("layer") && params.has("head"))
+        m_heads->setCurrentVariant(headId(params.integer("layer"), params.integer("head")));
+}
+
+void InputPanel::chooseHead(const QString& id)
+{
+    const core::LabSetup& setup = m_model->state().setup;
+    const core::Scenario* scenario = setup.usesImported() ? nullptr : core::builtinScenarios().find(setup.source);
+    const int split = id.indexOf(QLatin1Char('H'));
+    if (!scenario || !id.startsWith(QLatin1Char('L')) || split < 0)
+        return;
+    core::Params params = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
+    if (!params.has("layer") || !params.has("head"))
+        return;
+    const auto& specs = scenario->info().params;
+    params.set(specs, "layer", id.mid(1, split - 1).toLongLong());
+    params.set(specs, "head", id.mid(split + 1).toLongLong());
+    m_model->setScenarioParams(params);
 }
 
 double InputPanel::effectiveDefaultScale() const
@@ -162,6 +233,8 @@ double InputPanel::effectiveDefaultScale() const
         const core::Params params = core::resolvedOrDefaults(*scenario, setup.currentScenarioParams());
         if (params.has("d"))
             d = params.integer("d");
+        else
+            d = scenario->info().queryKeyWidth;
     }
     return d > 0 ? 1.0 / std::sqrt(static_cast<double>(d)) : 1.0;
 }

@@ -4,18 +4,22 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 
 namespace attnlab::widgets {
+class GalleryView;
 class ParameterPanel;
-}
+} // namespace attnlab::widgets
 
 namespace attnlab::app {
 
 class LabModel;
+struct ComputeOutcome;
 
 // The input dock: which sequence (a scenario and its parameters, or the imported files) and the options every
 // variant honours (causal, scale). It shows the lab's state and asks the model for every change the user makes.
@@ -27,17 +31,23 @@ public:
 
     // The scale the engine uses when no custom one is set: 1/sqrt(d) of the current input.
     double effectiveDefaultScale() const;
+    // The grid of the trained model's heads on this outcome's text (hidden for other sources).
+    void showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome);
 
 private:
     void showState(LabChanges what);
     void showSourceList();
     void showSource();
     void showScale();
+    void showCurrentHead();
+    void chooseHead(const QString& id);
 
     LabModel* m_model = nullptr;
     QComboBox* m_scenario = nullptr;
     QLabel* m_description = nullptr;
     widgets::ParameterPanel* m_parameters = nullptr;
+    QLabel* m_headsTitle = nullptr;
+    widgets::GalleryView* m_heads = nullptr;
     QCheckBox* m_causal = nullptr;
     QCheckBox* m_customScale = nullptr;
     QDoubleSpinBox* m_scale = nullptr;

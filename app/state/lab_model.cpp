@@ -34,7 +34,10 @@ void LabModel::setSource(const QString& scenarioId)
     if (id == core::LabSetup::kImportedSource) {
         if (!next.setup.imported)
             return;
-    } else if (!core::builtinScenarios().find(id)) {
+    } else if (const core::Scenario* scenario = core::builtinScenarios().find(id)) {
+        if (scenario->info().causal)
+            next.setup.causal = true; // one step with the source: undoing it restores both
+    } else {
         return;
     }
     next.setup.source = id;

@@ -459,6 +459,7 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
 
     // The detail docks explain every outcome (they step aside when they have nothing to say); the tabs below the
     // maps are fed only while in view.
+    m_input->showOutcome(outcome);
     m_detail->showOutcome(outcome);
     m_decisions->showOutcome(outcome);
     m_analysisFeed->show(outcome);

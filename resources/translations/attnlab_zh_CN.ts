@@ -874,6 +874,22 @@ Density: %3</source>
         <source>The imported files are not loaded.</source>
         <translation>导入的文件尚未加载。</translation>
     </message>
+    <message>
+        <source>Heads of the model on this text (mean attention to the previous character):</source>
+        <translation>模型各注意力头在这段文本上的注意力图（数字是对前一个字符的平均注意力）：</translation>
+    </message>
+    <message>
+        <source>Click to make this head the input.</source>
+        <translation>点击，改用这个注意力头作为输入。</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <translation>第 %1 层，第 %2 个注意力头</translation>
+    </message>
+    <message>
+        <source>Mean attention to the previous character: %1</source>
+        <translation>对前一个字符的平均注意力：%1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::KeptKeysDecisions</name>
@@ -3638,6 +3654,26 @@ Density: %3</source>
     <message>
         <source>the cache window plus `slots` kept keys per query</source>
         <translation>每个查询读取缓存窗口，再加上 `slots` 个保留的键</translation>
+    </message>
+    <message>
+        <source>Trained model</source>
+        <translation>训练好的模型</translation>
+    </message>
+    <message>
+        <source>A real head: your text (English or Chinese, at most 128 characters) runs through the small character model that ships with the program, and the chosen head&apos;s own queries, keys and values become the input of every method, causal, at the model&apos;s scale. The grid of heads shows each one&apos;s map; see which heads look local (local and sliding windows do well), which look back at the previous character, and how far from low rank real maps are.</source>
+        <translation>真实的注意力头：你的文本（英文或中文，最多 128 个字符）会送进程序自带的小型字符模型，所选注意力头自己的查询、键和值就成为每个方法的输入，采用因果掩码，并使用模型自身的缩放因子。注意力头网格画出每个头的注意力图：看看哪些头看起来是局部的（局部注意力和滑动窗口在这里表现好）、哪些头回看前一个字符，以及真实的注意力图离低秩还有多远。</translation>
+    </message>
+    <message>
+        <source>The text the model reads, one token per character (at most 128)</source>
+        <translation>模型读取的文本，每个字符一个 token（最多 128 个）</translation>
+    </message>
+    <message>
+        <source>Which layer&apos;s head becomes the input (from 0)</source>
+        <translation>取哪一层的注意力头作为输入（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>Which head of that layer (from 0)</source>
+        <translation>取该层的哪一个注意力头（从 0 开始）</translation>
     </message>
 </context>
 <context>

@@ -874,6 +874,22 @@ Density: %3</source>
         <source>The imported files are not loaded.</source>
         <translation>匯入的檔案尚未載入。</translation>
     </message>
+    <message>
+        <source>Heads of the model on this text (mean attention to the previous character):</source>
+        <translation>模型各注意力頭在這段文字上的注意力圖（數字是對前一個字元的平均注意力）：</translation>
+    </message>
+    <message>
+        <source>Click to make this head the input.</source>
+        <translation>按一下，改用這個注意力頭作為輸入。</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <translation>第 %1 層，第 %2 個注意力頭</translation>
+    </message>
+    <message>
+        <source>Mean attention to the previous character: %1</source>
+        <translation>對前一個字元的平均注意力：%1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::KeptKeysDecisions</name>
@@ -3638,6 +3654,26 @@ Density: %3</source>
     <message>
         <source>the cache window plus `slots` kept keys per query</source>
         <translation>每個 query 讀取快取視窗，再加上 `slots` 個保留的 key</translation>
+    </message>
+    <message>
+        <source>Trained model</source>
+        <translation>訓練好的模型</translation>
+    </message>
+    <message>
+        <source>A real head: your text (English or Chinese, at most 128 characters) runs through the small character model that ships with the program, and the chosen head&apos;s own queries, keys and values become the input of every method, causal, at the model&apos;s scale. The grid of heads shows each one&apos;s map; see which heads look local (local and sliding windows do well), which look back at the previous character, and how far from low rank real maps are.</source>
+        <translation>真實的注意力頭：你的文字（英文或中文，最多 128 個字元）會送進程式內附的小型字元模型，所選注意力頭自己的 query、key、value 就成為每個方法的輸入，採因果遮罩，並用模型本身的縮放因子。注意力頭的網格畫出每個頭的注意力圖：看看哪些頭看起來是局部的（局部注意力與滑動視窗在這裡表現好）、哪些頭回頭看前一個字元，以及真實的注意力圖離低秩還有多遠。</translation>
+    </message>
+    <message>
+        <source>The text the model reads, one token per character (at most 128)</source>
+        <translation>模型讀的文字，每個字元一個 token（最多 128 個）</translation>
+    </message>
+    <message>
+        <source>Which layer&apos;s head becomes the input (from 0)</source>
+        <translation>取哪一層的注意力頭作為輸入（從 0 起算）</translation>
+    </message>
+    <message>
+        <source>Which head of that layer (from 0)</source>
+        <translation>取該層的哪一個注意力頭（從 0 起算）</translation>
     </message>
 </context>
 <context>

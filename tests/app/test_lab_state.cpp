@@ -1,6 +1,7 @@
 // The lab's one state: the model that alone changes it, the JSON codec behind saved setups, and the panels and
 // windows that show it.
 #include "app/compute/controller.h"
+#include "app/compute/outcome.h"
 #include "app/panels/input_panel.h"
 #include "app/panels/variant_panel.h"
 #include "app/state/lab_model.h"
@@ -8,9 +9,11 @@
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/model/head_measures.h"
 #include "widgets/controls/parameter_panel.h"
 #include "widgets/formula/formula_view.h"
 #include "widgets/heatmap/comparison_view.h"
+#include "widgets/plots/gallery_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -281,6 +284,53 @@ private slots:
             source->setCurrentIndex(source->findData(QStringLiteral("gaussian")));
             QCOMPARE(qobject_cast<QSpinBox*>(parameters->controlFor(QStringLiteral("n")))->value(), 77);
         }
+    }
+
+    void theTrainedModelsHeadsPickTheInput()
+    {
+        app::LabModel model;
+        app::InputPanel panel(&model);
+        panel.resize(320, 900);
+        panel.show();
+        auto* source = panel.findChild<QComboBox*>();
+        auto* heads = panel.findChild<widgets::GalleryView*>(QStringLiteral("modelHeads"));
+        auto* scale = panel.findChild<QDoubleSpinBox*>(QStringLiteral("scale"));
+        QVERIFY(source && heads && scale);
+        QVERIFY(!model.state().setup.causal);
+        // Choosing the model turns causal on (its heads were trained causal) and the scale in use is 1/sqrt(16).
+        source->setCurrentIndex(source->findData(QStringLiteral("model")));
+        QCOMPARE(model.state().setup.source, std::string("model"));
+        QVERIFY(model.state().setup.causal);
+        QCOMPARE(scale->value(), 0.25);
+
+        // The grid shows every head of the outcome, captioned with its previous-character score, and frames the
+        // one the state names.
+        auto outcome = app::computeOutcome(app::computeRequestFor(model.state().setup), core::CancelFlag());
+        panel.showOutcome(outcome);
+        QVERIFY(heads->isVisible());
+        QCOMPARE(heads->tileCount(), 8);
+        QCOMPARE(heads->currentVariant(), QStringLiteral("L0H0"));
+        const core::SourceHead& l1h2 = outcome->sequence->sourceHeads[6];
+        QCOMPARE(l1h2.layer, 1);
+        QCOMPARE(l1h2.head, 2);
+        QVERIFY(heads->tileTitle(QStringLiteral("L1H2"))
+                    .endsWith(QString::number(core::previousTokenScore(l1h2.attention), 'f', 2)));
+        QVERIFY(heads->tileToolTip(QStringLiteral("L1H2")).contains(QStringLiteral("data:image/png;base64,")));
+
+        // A click on a tile makes that head the input: the state and the parameter controls follow.
+        const QRect tile = heads->tileRect(QStringLiteral("L1H2"));
+        QTest::mouseClick(heads, Qt::LeftButton, {}, tile.center());
+        const core::Params chosen = model.state().setup.currentScenarioParams();
+        QCOMPARE(chosen.integer("layer"), 1LL);
+        QCOMPARE(chosen.integer("head"), 2LL);
+        QCOMPARE(heads->currentVariant(), QStringLiteral("L1H2"));
+        auto* parameters = panel.findChild<widgets::ParameterPanel*>();
+        QCOMPARE(qobject_cast<QSpinBox*>(parameters->controlFor(QStringLiteral("head")))->value(), 2);
+
+        // Another source hides the grid.
+        source->setCurrentIndex(source->findData(QStringLiteral("gaussian")));
+        panel.showOutcome(app::computeOutcome(app::computeRequestFor(model.state().setup), core::CancelFlag()));
+        QVERIFY(!heads->isVisible());
     }
 
     void theDisabledScaleShowsTheScaleInUse()

@@ -4,6 +4,7 @@
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/colormap.h"
 
+#include <QBuffer>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QHelpEvent>
@@ -20,12 +21,11 @@ namespace attnlab::widgets {
 namespace {
 
 // Sizes in pixels: thumbnails large enough to tell a band from blocks or a smear, small enough for 35 of them.
-constexpr int kImageSide = 104;
 constexpr int kTilePadding = 6;
-constexpr int kTileWidth = kImageSide + 2 * kTilePadding;
 constexpr int kSpacing = 8;
 constexpr int kMargin = 8;
 constexpr int kFrameWidth = 3;
+constexpr int kLargeMapSide = 320; // a map in a tooltip, when the tiles are too small to read
 
 const QColor kTileBackground(250, 250, 250);
 const QColor kTileBorder(215, 215, 215);
@@ -105,10 +105,42 @@ bool GalleryView::setTileMap(const QString& id, const core::Matrix& map, double 
     tile.map = map;
     tile.image = imageOf(map);
     tile.relativeError = relativeError;
+    tile.caption.clear();
     tile.reason.clear();
     tile.details = details;
     update(tileRectAt(index, columnsFor(width())).adjusted(-kFrameWidth, -kFrameWidth, kFrameWidth, kFrameWidth));
     return true;
+}
+
+bool GalleryView::setTileMap(const QString& id, const core::Matrix& map, const QString& caption, const QString& details)
+{
+    if (!setTileMap(id, map, 0.0, details))
+        return false;
+    m_tiles[static_cast<std::size_t>(indexOf(id))].caption = caption;
+    return true;
+}
+
+void GalleryView::setClickHint(const QString& hint)
+{
+    m_clickHint = hint;
+}
+
+void GalleryView::setLargeMapInToolTip(bool on)
+{
+    m_largeMapInToolTip = on;
+}
+
+void GalleryView::setImageSide(int pixels)
+{
+    m_imageSide = std::max(16, pixels);
+    updateMinimumHeight();
+    updateGeometry();
+    update();
+}
+
+int GalleryView::tileWidth() const
+{
+    return m_imageSide + 2 * kTilePadding;
 }
 
 bool GalleryView::setTileMessage(const QString& id, const QString& reason, const QString& details)
@@ -173,7 +205,7 @@ QString GalleryView::titleSuffix(const Tile& tile) const
 {
     switch (tile.state) {
     case TileState::Map:
-        return tr("rel. err %1").arg(relativeErrorText(tile.relativeError));
+        return tile.caption.isEmpty() ? tr("rel. err %1").arg(relativeErrorText(tile.relativeError)) : tile.caption;
     case TileState::Message:
         return tile.reason;
     case TileState::Waiting:
@@ -205,8 +237,18 @@ QString GalleryView::tileToolTip(const QString& id) const
         text += QStringLiteral("<br>") + tr("Not computed yet.");
         break;
     case TileState::Map:
-        text += QStringLiteral("<br>")
-            + tr("Relative error of its map M: %1").arg(relativeErrorText(tile.relativeError));
+        if (tile.caption.isEmpty())
+            text += QStringLiteral("<br>")
+                + tr("Relative error of its map M: %1").arg(relativeErrorText(tile.relativeError));
+        if (m_largeMapInToolTip && !tile.image.isNull()) {
+            // The tooltip's rich text takes the image inline, as PNG bytes in a data URL.
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            tile.image.scaled(kLargeMapSide, kLargeMapSide, Qt::KeepAspectRatio, Qt::FastTransformation)
+                .save(&buffer, "PNG");
+            text += QStringLiteral("<br><img src='data:image/png;base64,%1'>").arg(QString::fromLatin1(png.toBase64()));
+        }
         break;
     case TileState::Message:
         text += QStringLiteral("<br>") + tr("No map: %1").arg(tile.reason.toHtmlEscaped());
@@ -215,7 +257,8 @@ QString GalleryView::tileToolTip(const QString& id) const
     if (!tile.details.isEmpty())
         text
             += QStringLiteral("<br>") + tile.details.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-    text += QStringLiteral("<br><span style='color:#555'>%1</span>").arg(tr("Click to show this variant."));
+    text += QStringLiteral("<br><span style='color:#555'>%1</span>")
+                .arg(m_clickHint.isEmpty() ? tr("Click to show this variant.") : m_clickHint.toHtmlEscaped());
     return text;
 }
 
@@ -243,20 +286,20 @@ int GalleryView::indexOf(const QString& id) const
 
 int GalleryView::columnsFor(int width) const
 {
-    return std::max(1, (width - 2 * kMargin + kSpacing) / (kTileWidth + kSpacing));
+    return std::max(1, (width - 2 * kMargin + kSpacing) / (tileWidth() + kSpacing));
 }
 
 int GalleryView::tileHeight() const
 {
     // The image, then two lines: the id in bold and the error or the reason.
-    return kTilePadding + kImageSide + kTilePadding + 2 * fontMetrics().lineSpacing() + kTilePadding;
+    return kTilePadding + m_imageSide + kTilePadding + 2 * fontMetrics().lineSpacing() + kTilePadding;
 }
 
 QRect GalleryView::tileRectAt(int index, int columns) const
 {
     const int row = index / columns;
     const int column = index % columns;
-    return { kMargin + column * (kTileWidth + kSpacing), kMargin + row * (tileHeight() + kSpacing), kTileWidth,
+    return { kMargin + column * (tileWidth() + kSpacing), kMargin + row * (tileHeight() + kSpacing), tileWidth(),
         tileHeight() };
 }
 
@@ -277,13 +320,13 @@ int GalleryView::heightForWidth(int width) const
 
 QSize GalleryView::sizeHint() const
 {
-    const int width = 2 * kMargin + 3 * kTileWidth + 2 * kSpacing;
+    const int width = 2 * kMargin + 3 * tileWidth() + 2 * kSpacing;
     return { width, heightForWidth(width) };
 }
 
 QSize GalleryView::minimumSizeHint() const
 {
-    return { 2 * kMargin + kTileWidth, 2 * kMargin + tileHeight() };
+    return { 2 * kMargin + tileWidth(), 2 * kMargin + tileHeight() };
 }
 
 void GalleryView::updateMinimumHeight()
@@ -360,7 +403,7 @@ void GalleryView::paintTileFigure(int tile, QCPPainter& painter, const QSize& si
 
 QSize GalleryView::tileFigureSizeHint() const
 {
-    return { kTileWidth, tileHeight() };
+    return { tileWidth(), tileHeight() };
 }
 
 int GalleryView::tileIndexAt(const QPoint& position) const
@@ -396,7 +439,7 @@ void GalleryView::paintTile(
     painter.setBrush(hovered ? kHoverBackground : kTileBackground);
     painter.drawRoundedRect(rect.adjusted(0, 0, -1, -1), 4, 4);
 
-    const QRect imageRect(rect.left() + kTilePadding, rect.top() + kTilePadding, kImageSide, kImageSide);
+    const QRect imageRect(rect.left() + kTilePadding, rect.top() + kTilePadding, m_imageSide, m_imageSide);
     if (tile.state == TileState::Map && !tile.image.isNull()) {
         // Cells stay crisp: a pooled 96 x 96 map scaled up is a grid, not a blur.
         drawCrispImage(painter, imageRect, tile.image);
@@ -413,7 +456,7 @@ void GalleryView::paintTile(
     }
 
     const int lineHeight = fontMetrics().lineSpacing();
-    const QRect idRect(rect.left() + kTilePadding, imageRect.bottom() + 1 + kTilePadding, kImageSide, lineHeight);
+    const QRect idRect(rect.left() + kTilePadding, imageRect.bottom() + 1 + kTilePadding, m_imageSide, lineHeight);
     const QRect suffixRect = idRect.translated(0, lineHeight);
     QFont bold = font();
     bold.setBold(true);

@@ -42,6 +42,14 @@ public:
     // The tile's map (rows are queries, row 0 on top), small already (e.g. pooled to 96 x 96), and its relative
     // error; `details` (plain text, may hold line breaks) joins the tooltip. Returns false for an unknown id.
     bool setTileMap(const QString& id, const core::Matrix& map, double relativeError, const QString& details = {});
+    // The same with its own caption in place of the relative error (a head of the trained model: "prev 0.41").
+    bool setTileMap(const QString& id, const core::Matrix& map, const QString& caption, const QString& details);
+    // What the tooltip says a click does (default: "Click to show this variant.").
+    void setClickHint(const QString& hint);
+    // Whether a tile's tooltip also shows its map large (the grid of heads, whose tiles are small).
+    void setLargeMapInToolTip(bool on);
+    // The side of a tile's map in pixels (104 by default; the grid of heads packs four to a narrow dock).
+    void setImageSide(int pixels);
     // The tile has no map: `reason` is short ("refuses causal"), `details` the whole story for the tooltip.
     bool setTileMessage(const QString& id, const QString& reason, const QString& details = {});
     // Frames this variant's tile (none for an unknown or empty id).
@@ -103,11 +111,13 @@ private:
         core::Matrix map; // kept to recolour when the colour map changes
         QImage image;
         double relativeError = 0;
+        QString caption; // shown instead of the relative error when set
         QString reason;
         QString details;
     };
 
     int columnsFor(int width) const;
+    int tileWidth() const;
     int tileHeight() const;
     QRect tileRectAt(int index, int columns) const;
     std::optional<int> tileAt(const QPoint& position) const;
@@ -121,6 +131,9 @@ private:
 
     std::vector<Tile> m_tiles;
     QString m_colormapName;
+    QString m_clickHint;
+    bool m_largeMapInToolTip = false;
+    int m_imageSide = 104;
     int m_current = -1;
     int m_hovered = -1;
     int m_pressed = -1;
