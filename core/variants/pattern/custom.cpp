@@ -36,7 +36,7 @@ VariantInfo customInfo()
     info.params = { expression };
     info.causal = CausalSupport::Optional;
     info.promise
-        = { CostGrowth::Linear, "follows the field's density: the default sees a band of 5 keys and the first" };
+        = { CostGrowth::Linear, "follows the field's density: the default reads a band of 5 keys and the first key" };
     return info;
 }
 

@@ -677,12 +677,26 @@ Range condition(bool surelyTrue, bool surelyFalse)
 BlockTruth CustomExpression::classify(
     std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1, std::int64_t n) const
 {
-    std::vector<Range> ranges(m_nodes.size());
+    std::vector<std::int64_t> scratch;
+    return classify(i0, i1, j0, j1, n, scratch);
+}
+
+BlockTruth CustomExpression::classify(std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1,
+    std::int64_t n, std::vector<std::int64_t>& scratch) const
+{
+    // Each node's range as two entries (low, high) of the scratch.
+    scratch.resize(2 * m_nodes.size());
+    const auto rangeOf = [&](int node) {
+        if (node < 0)
+            return Range {};
+        const auto at = 2 * static_cast<std::size_t>(node);
+        return Range { scratch[at], scratch[at + 1] };
+    };
     for (std::size_t k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes[k];
-        const Range a = node.left >= 0 ? ranges[static_cast<std::size_t>(node.left)] : Range {};
-        const Range b = node.right >= 0 ? ranges[static_cast<std::size_t>(node.right)] : Range {};
-        Range& out = ranges[k];
+        const Range a = rangeOf(node.left);
+        const Range b = rangeOf(node.right);
+        Range out;
         switch (node.op) {
         case Op::Constant:
             out = { node.value, node.value };
@@ -759,8 +773,10 @@ BlockTruth CustomExpression::classify(
             out = { a.low | b.low, a.high | b.high };
             break;
         }
+        scratch[2 * k] = out.low;
+        scratch[2 * k + 1] = out.high;
     }
-    const Range& root = ranges.back();
+    const Range root = rangeOf(static_cast<int>(m_nodes.size()) - 1);
     if (root.low == 1)
         return BlockTruth::Always;
     if (root.high == 0)

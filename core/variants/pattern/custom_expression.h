@@ -67,6 +67,9 @@ public:
     // For every pair of i0..i1 x j0..j1 at once (i0 <= i1, j0 <= j1), by interval arithmetic: Never and Always are
     // always right; Mixed may also mean that the bounds were too loose to tell.
     BlockTruth classify(std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1, std::int64_t n) const;
+    // The same with the caller's scratch, reused across calls (no allocation per block).
+    BlockTruth classify(std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1, std::int64_t n,
+        std::vector<std::int64_t>& scratch) const;
     // marks[t] = holds(i, j0 + t, n) for t < count <= kLanes, one pass over the expression for all the keys.
     // `scratch` is the caller's, reused across calls (so the expression stays shareable between threads).
     void markKeys(std::int64_t i, std::int64_t j0, int count, std::int64_t n, std::vector<std::int64_t>& scratch,

@@ -21,7 +21,7 @@ void CustomRows::classifyTile(int tile)
 
 void CustomRows::splitKeys(int i0, int i1, int j0, int j1)
 {
-    const BlockTruth truth = m_expression.classify(i0, i1, j0, j1, m_n);
+    const BlockTruth truth = m_expression.classify(i0, i1, j0, j1, m_n, m_bounds);
     if (truth == BlockTruth::Never)
         return;
     const int width = j1 - j0 + 1;
@@ -48,23 +48,41 @@ void CustomRows::appendRow(int i, int lastKey, std::vector<int>& keys)
         if (block.first > lastKey)
             break;
         const int last = std::min(block.last, lastKey);
-        const BlockTruth truth
-            = block.always ? BlockTruth::Always : m_expression.classify(i, i, block.first, last, m_n);
-        if (truth == BlockTruth::Never)
-            continue;
-        if (truth == BlockTruth::Always) {
-            for (int j = block.first; j <= last; ++j)
-                keys.push_back(j);
-            continue;
+        appendKeys(i, block.first, last,
+            block.always ? BlockTruth::Always : m_expression.classify(i, i, block.first, last, m_n, m_bounds), keys);
+    }
+}
+
+void CustomRows::appendKeys(int i, int j0, int j1, BlockTruth truth, std::vector<int>& keys)
+{
+    if (truth == BlockTruth::Never)
+        return;
+    if (truth == BlockTruth::Always) {
+        for (int j = j0; j <= j1; ++j)
+            keys.push_back(j);
+        return;
+    }
+    // Undecided on the row: halves while one of them is decided (the edge of a band, one residue of a wide
+    // period), so such rows evaluate a few keys; when both halves stay undecided the keys are evaluated at once,
+    // which bounds the extra bounds to two per block for a condition that is undecided everywhere.
+    const int width = j1 - j0 + 1;
+    if (width > kNarrowest) {
+        const int middle = j0 + width / 2;
+        const BlockTruth left = m_expression.classify(i, i, j0, middle - 1, m_n, m_bounds);
+        const BlockTruth right = m_expression.classify(i, i, middle, j1, m_n, m_bounds);
+        if (left != BlockTruth::Mixed || right != BlockTruth::Mixed) {
+            appendKeys(i, j0, middle - 1, left, keys);
+            appendKeys(i, middle, j1, right, keys);
+            return;
         }
-        for (int j0 = block.first; j0 <= last; j0 += CustomExpression::kLanes) {
-            const int count = std::min(CustomExpression::kLanes, last - j0 + 1);
-            m_expression.markKeys(i, j0, count, m_n, m_scratch, m_marks.data());
-            m_evaluatedPairs += count;
-            for (int t = 0; t < count; ++t)
-                if (m_marks[static_cast<std::size_t>(t)])
-                    keys.push_back(j0 + t);
-        }
+    }
+    for (int first = j0; first <= j1; first += CustomExpression::kLanes) {
+        const int count = std::min(CustomExpression::kLanes, j1 - first + 1);
+        m_expression.markKeys(i, first, count, m_n, m_scratch, m_marks.data());
+        m_evaluatedPairs += count;
+        for (int t = 0; t < count; ++t)
+            if (m_marks[static_cast<std::size_t>(t)])
+                keys.push_back(first + t);
     }
 }
 
