@@ -3639,6 +3639,22 @@ Density: %3</source>
         <source>the cache window plus `slots` kept keys per query</source>
         <translation>每个查询读取缓存窗口，再加上 `slots` 个保留的键</translation>
     </message>
+    <message>
+        <source>Your own pattern</source>
+        <translation>自定义模式</translation>
+    </message>
+    <message>
+        <source>Each query attends to itself and to the keys where a condition you write over i, j and N holds.</source>
+        <translation>每个查询关注它自己，以及你用 i、j、N 写出的条件成立的键。</translation>
+    </message>
+    <message>
+        <source>Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, min, max, floor</source>
+        <translation>查询 i 看到哪些键 j：用 i、j、N 写成的条件，可用 + - * / %、比较、and、or、not、abs、min、max、floor</translation>
+    </message>
+    <message>
+        <source>follows the field&apos;s density: the default reads a band of 5 keys and the first key</source>
+        <translation>随模式的密度而定：默认读取 5 个键的带状区域和第一个键</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>
@@ -4305,6 +4321,10 @@ Density: %3</source>
     <message>
         <source>This variant has no parameters.</source>
         <translation>此变体没有参数。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
     </message>
 </context>
 <context>

@@ -3639,6 +3639,22 @@ Density: %3</source>
         <source>the cache window plus `slots` kept keys per query</source>
         <translation>每個 query 讀取快取視窗，再加上 `slots` 個保留的 key</translation>
     </message>
+    <message>
+        <source>Your own pattern</source>
+        <translation>自訂模式</translation>
+    </message>
+    <message>
+        <source>Each query attends to itself and to the keys where a condition you write over i, j and N holds.</source>
+        <translation>每個 query 注意自己，以及你用 i、j、N 寫下的條件成立的 key。</translation>
+    </message>
+    <message>
+        <source>Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, min, max, floor</source>
+        <translation>query i 看到哪些 key j：用 i、j、N 寫成的條件，可用 + - * / %、比較、and、or、not、abs、min、max、floor</translation>
+    </message>
+    <message>
+        <source>follows the field&apos;s density: the default reads a band of 5 keys and the first key</source>
+        <translation>隨模式的密度而定：預設讀取 5 個 key 的帶狀區域和第一個 key</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::widgets::BucketSizeChart</name>
@@ -4305,6 +4321,10 @@ Density: %3</source>
     <message>
         <source>This variant has no parameters.</source>
         <translation>這個變體沒有參數。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未套用：%1</translation>
     </message>
 </context>
 <context>
