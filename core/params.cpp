@@ -149,10 +149,17 @@ bool ParamSpec::accepts(const ParamValue& value, std::string* error) const
             return fail("must be one of " + rangeText() + (s ? ", got '" + *s + "'" : std::string()));
         return true;
     }
-    case ParamType::Text:
-        if (!std::holds_alternative<std::string>(value))
+    case ParamType::Text: {
+        const auto* text = std::get_if<std::string>(&value);
+        if (!text)
             return fail("takes text");
+        if (textCheck) {
+            const std::string problem = textCheck(*text);
+            if (!problem.empty())
+                return fail("is not valid: " + problem);
+        }
         return true;
+    }
     }
     return fail("has an unknown type");
 }

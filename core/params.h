@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <variant>
@@ -22,6 +23,9 @@ struct ParamSpec {
     double maximum = 0;
     std::vector<std::string> choices; // Choice only
     std::string help;
+    // Text only, may be empty: what is wrong with a value (empty when it is fine), for a text with a grammar of its
+    // own (custom's expression). accepts() refuses what it finds wrong, so --set, sessions and the panel all check it.
+    std::function<std::string(const std::string& text)> textCheck;
 
     static ParamSpec integer(std::string name, long long defaultValue, long long minimum, long long maximum,
                              std::string help);

@@ -56,6 +56,7 @@ InputPanel::InputPanel(LabModel* model, QWidget* parent) : QWidget(parent), m_mo
     m_heads = new widgets::GalleryView(sourceBox);
     m_heads->setObjectName(QStringLiteral("modelHeads"));
     m_heads->setClickHint(tr("Click to make this head the input."));
+    m_heads->setToolTip(tr("Every head of the model on this text; click one to make it the input."));
     m_heads->setLargeMapInToolTip(true);
     m_heads->setImageSide(48);
     sourceLayout->addWidget(m_heads);

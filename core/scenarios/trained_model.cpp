@@ -8,6 +8,7 @@
 #include "core/model/char_model_run.h"
 #include "core/model/char_tokenizer.h"
 #include "core/model/shipped_char_model.h"
+#include "core/utf8.h"
 
 #include <string>
 
@@ -38,10 +39,11 @@ public:
     TrainedModelScenario()
         : Scenario(ScenarioInfo { "model", "Trained model", 8,
             "A real head: your text (English or Chinese, at most 128 characters) runs through the small character "
-            "model that ships with the program, and the chosen head's own queries, keys and values become the input "
-            "of every method, causal, at the model's scale. The grid of heads shows each one's map; see which heads "
-            "look local (local and sliding windows do well), which look back at the previous character, and how "
-            "far from low rank real maps are.",
+            "model that ships with the program (it read the King James Bible and Tang and Song poems in "
+            "simplified characters; any other character is one unknown token to it), and the chosen head's own "
+            "queries, keys and values become the input of every method, causal, at the model's scale. The grid of "
+            "heads shows each one's map; see which heads look local (local and sliding windows do well), which look "
+            "back at the previous character, and how far from low rank real maps are.",
             { ParamSpec::text("text", "the cat sat on the mat. the cat sat on the mat.",
                   "The text the model reads, one token per character (at most 128)"),
                 ParamSpec::integer("layer", 0, 0, kLayers - 1, "Which layer's head becomes the input (from 0)"),
@@ -70,8 +72,13 @@ protected:
         // choosing this source turns causal on (ScenarioInfo::causal).
         sequence.problem.causal = false;
         sequence.problem.scale.reset();
-        for (const int id : ids)
-            sequence.tokens.push_back(axisLabel(model.vocabulary[static_cast<std::size_t>(id)]));
+        // The axes show what was typed, also for characters the model never saw (one unknown id for all of them;
+        // its Chinese is the simplified script of its poems, so most traditional forms are among them).
+        for (const char32_t codePoint : decodeUtf8(text)) {
+            std::string character;
+            appendUtf8(character, codePoint);
+            sequence.tokens.push_back(axisLabel(character));
+        }
         for (std::size_t l = 0; l < run.layers.size(); ++l)
             for (std::size_t h = 0; h < run.layers[l].heads.size(); ++h)
                 sequence.sourceHeads.push_back(

@@ -890,6 +890,10 @@ Density: %3</source>
         <source>Mean attention to the previous character: %1</source>
         <translation>对前一个字符的平均注意力：%1</translation>
     </message>
+    <message>
+        <source>Every head of the model on this text; click one to make it the input.</source>
+        <translation>模型在这段文本上的每个注意力头；点击其中一个，就改用它作为输入。</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::KeptKeysDecisions</name>
@@ -3660,10 +3664,6 @@ Density: %3</source>
         <translation>训练好的模型</translation>
     </message>
     <message>
-        <source>A real head: your text (English or Chinese, at most 128 characters) runs through the small character model that ships with the program, and the chosen head&apos;s own queries, keys and values become the input of every method, causal, at the model&apos;s scale. The grid of heads shows each one&apos;s map; see which heads look local (local and sliding windows do well), which look back at the previous character, and how far from low rank real maps are.</source>
-        <translation>真实的注意力头：你的文本（英文或中文，最多 128 个字符）会送进程序自带的小型字符模型，所选注意力头自己的查询、键和值就成为每个方法的输入，采用因果掩码，并使用模型自身的缩放因子。注意力头网格画出每个头的注意力图：看看哪些头看起来是局部的（局部注意力和滑动窗口在这里表现好）、哪些头回看前一个字符，以及真实的注意力图离低秩还有多远。</translation>
-    </message>
-    <message>
         <source>The text the model reads, one token per character (at most 128)</source>
         <translation>模型读取的文本，每个字符一个 token（最多 128 个）</translation>
     </message>
@@ -3674,6 +3674,26 @@ Density: %3</source>
     <message>
         <source>Which head of that layer (from 0)</source>
         <translation>取该层的哪一个注意力头（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>Your own pattern</source>
+        <translation>自定义模式</translation>
+    </message>
+    <message>
+        <source>Each query attends to itself and to the keys where a condition you write over i, j and N holds.</source>
+        <translation>每个查询关注它自己，以及你用 i、j、N 写出的条件成立的键。</translation>
+    </message>
+    <message>
+        <source>Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, min, max, floor</source>
+        <translation>查询 i 看到哪些键 j：用 i、j、N 写成的条件，可用 + - * / %、比较、and、or、not、abs、min、max、floor</translation>
+    </message>
+    <message>
+        <source>follows the field&apos;s density: the default reads a band of 5 keys and the first key</source>
+        <translation>随模式的密度而定：默认读取 5 个键的带状区域和第一个键</translation>
+    </message>
+    <message>
+        <source>A real head: your text (English or Chinese, at most 128 characters) runs through the small character model that ships with the program (it read the King James Bible and Tang and Song poems in simplified characters; any other character is one unknown token to it), and the chosen head&apos;s own queries, keys and values become the input of every method, causal, at the model&apos;s scale. The grid of heads shows each one&apos;s map; see which heads look local (local and sliding windows do well), which look back at the previous character, and how far from low rank real maps are.</source>
+        <translation>真实的注意力头：你的文本（英文或中文，最多 128 个字符）会送进程序自带的小型字符模型（它读过钦定版圣经和简体字的唐诗、宋诗；其他字符对它来说都是同一个未知 token），所选注意力头自己的查询、键和值就成为每个方法的输入，采用因果掩码，并使用模型自身的缩放因子。注意力头网格画出每个头的注意力图：看看哪些头看起来是局部的（局部注意力和滑动窗口在这里表现好）、哪些头回看前一个字符，以及真实的注意力图离低秩还有多远。</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4361,10 @@ Density: %3</source>
     <message>
         <source>This variant has no parameters.</source>
         <translation>此变体没有参数。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
     </message>
 </context>
 <context>

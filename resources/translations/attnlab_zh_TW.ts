@@ -890,6 +890,10 @@ Density: %3</source>
         <source>Mean attention to the previous character: %1</source>
         <translation>對前一個字元的平均注意力：%1</translation>
     </message>
+    <message>
+        <source>Every head of the model on this text; click one to make it the input.</source>
+        <translation>模型在這段文字上的每個注意力頭；按一下其中一個，就改用它作為輸入。</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::KeptKeysDecisions</name>
@@ -3660,10 +3664,6 @@ Density: %3</source>
         <translation>訓練好的模型</translation>
     </message>
     <message>
-        <source>A real head: your text (English or Chinese, at most 128 characters) runs through the small character model that ships with the program, and the chosen head&apos;s own queries, keys and values become the input of every method, causal, at the model&apos;s scale. The grid of heads shows each one&apos;s map; see which heads look local (local and sliding windows do well), which look back at the previous character, and how far from low rank real maps are.</source>
-        <translation>真實的注意力頭：你的文字（英文或中文，最多 128 個字元）會送進程式內附的小型字元模型，所選注意力頭自己的 query、key、value 就成為每個方法的輸入，採因果遮罩，並用模型本身的縮放因子。注意力頭的網格畫出每個頭的注意力圖：看看哪些頭看起來是局部的（局部注意力與滑動視窗在這裡表現好）、哪些頭回頭看前一個字元，以及真實的注意力圖離低秩還有多遠。</translation>
-    </message>
-    <message>
         <source>The text the model reads, one token per character (at most 128)</source>
         <translation>模型讀的文字，每個字元一個 token（最多 128 個）</translation>
     </message>
@@ -3674,6 +3674,26 @@ Density: %3</source>
     <message>
         <source>Which head of that layer (from 0)</source>
         <translation>取該層的哪一個注意力頭（從 0 起算）</translation>
+    </message>
+    <message>
+        <source>Your own pattern</source>
+        <translation>自訂模式</translation>
+    </message>
+    <message>
+        <source>Each query attends to itself and to the keys where a condition you write over i, j and N holds.</source>
+        <translation>每個 query 注意自己，以及你用 i、j、N 寫下的條件成立的 key。</translation>
+    </message>
+    <message>
+        <source>Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, min, max, floor</source>
+        <translation>query i 看到哪些 key j：用 i、j、N 寫成的條件，可用 + - * / %、比較、and、or、not、abs、min、max、floor</translation>
+    </message>
+    <message>
+        <source>follows the field&apos;s density: the default reads a band of 5 keys and the first key</source>
+        <translation>隨模式的密度而定：預設讀取 5 個 key 的帶狀區域和第一個 key</translation>
+    </message>
+    <message>
+        <source>A real head: your text (English or Chinese, at most 128 characters) runs through the small character model that ships with the program (it read the King James Bible and Tang and Song poems in simplified characters; any other character is one unknown token to it), and the chosen head&apos;s own queries, keys and values become the input of every method, causal, at the model&apos;s scale. The grid of heads shows each one&apos;s map; see which heads look local (local and sliding windows do well), which look back at the previous character, and how far from low rank real maps are.</source>
+        <translation>真實的注意力頭：你的文字（英文或中文，最多 128 個字元）會送進程式內附的小型字元模型（它讀過欽定版聖經和簡體字的唐詩、宋詩；其他字元對它來說都是同一個未知 token），所選注意力頭自己的 query、key、value 就成為每個方法的輸入，採因果遮罩，並用模型本身的縮放因子。注意力頭的網格畫出每個頭的注意力圖：看看哪些頭看起來是局部的（局部注意力與滑動視窗在這裡表現好）、哪些頭回頭看前一個字元，以及真實的注意力圖離低秩還有多遠。</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4361,10 @@ Density: %3</source>
     <message>
         <source>This variant has no parameters.</source>
         <translation>這個變體沒有參數。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未套用：%1</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,28 @@ private slots:
         QCOMPARE(cost.value("field_pairs").toDouble(), 64.0 * 64.0);
     }
 
+    // The user's own pattern end to end: the field is the expression's pairs plus the diagonal, and the counted cost
+    // is those pairs times (d + dv).
+    void computeCustomExpression()
+    {
+        const CliRun run = runAttnlab({"compute", "--variant", "custom", "--set",
+                                       "expr=abs(i - j) <= 3 or j < 2 or (i - j) % 8 == 0", "--scenario", "gaussian",
+                                       "--n", "100", "--causal", "--json"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject object = parseObject(run.out);
+        QCOMPARE(object.value("variant").toString(), QStringLiteral("custom"));
+        QCOMPARE(object.value("params").toObject().value("expr").toString(),
+                 QStringLiteral("abs(i - j) <= 3 or j < 2 or (i - j) % 8 == 0"));
+        int pairs = 0;
+        for (int i = 0; i < 100; ++i)
+            for (int j = 0; j <= i; ++j) // causal; i - j >= 0 here, so C's % is the floor modulo
+                pairs += (i - j <= 3 || j < 2 || (i - j) % 8 == 0) ? 1 : 0;
+        const QJsonObject cost = object.value("cost").toObject();
+        QCOMPARE(cost.value("field_pairs").toDouble(), static_cast<double>(pairs));
+        QCOMPARE(cost.value("madds").toDouble(), static_cast<double>(pairs) * 32.0);
+        QCOMPARE(object.value("metrics").toObject().value("density").toDouble(), pairs / 10000.0);
+    }
+
     void everyScenarioIsReachable()
     {
         const CliRun list = runAttnlab({"variants", "--json"});
@@ -192,6 +214,13 @@ private slots:
                                                      "--k", "/nonexistent/k.npy", "--v", "/nonexistent/v.npy"}
                                       << 1 << "/nonexistent/q.npy";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "frobnicate";
+        QTest::newRow("malformed custom expression")
+            << QStringList{"compute", "--variant", "custom", "--set", "expr=abs(i - j) <= 3 or (j < 2", "--scenario",
+                           "gaussian"}
+            << 2 << "parameter 'expr' is not valid: column 26: expected ')'";
+        QTest::newRow("custom expression of the wrong type")
+            << QStringList{"compute", "--variant", "custom", "--set", "expr=i - j", "--scenario", "gaussian"} << 2
+            << "column 1: the expression is a number, not a condition";
     }
 
     void errorsNameTheFault()

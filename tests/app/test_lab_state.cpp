@@ -66,6 +66,8 @@ app::LabState everyFieldSet()
     setup.variantId = "performer";
     setup.variantParams["performer"] = paramsOf(variants.get("performer", "").info().params, {{"seed", 11LL}});
     setup.variantParams["local"] = paramsOf(variants.get("local", "").info().params, {{"before", 2LL}, {"after", 0LL}});
+    setup.variantParams["custom"] = paramsOf(variants.get("custom", "").info().params,
+                                             {{"expr", std::string("abs(i - j) <= 3 or (i - j) % 8 == 0")}});
     state.query = 5;
     state.colormap = QStringLiteral("magma");
     state.logScale = true;
@@ -131,6 +133,8 @@ private slots:
         QCOMPARE(back.setup.source, state.setup.source);
         QVERIFY(back.setup.scenarioParams == state.setup.scenarioParams);
         QCOMPARE(back.setup.scenarioParams.at("text").text("text"), std::string("注意力 is all, 你需要 🙂"));
+        QCOMPARE(back.setup.variantParams.at("custom").text("expr"),
+                 std::string("abs(i - j) <= 3 or (i - j) % 8 == 0"));
         QVERIFY(back.setup.imported == state.setup.imported);
         QCOMPARE(back.setup.causal, true);
         QCOMPARE(*back.setup.scale, 0.3125);
@@ -170,6 +174,9 @@ private slots:
             << "variant.params.local.before" << QJsonValue(2.5) << "variant.params.local.before:";
         QTest::newRow("no such parameter")
             << "variant.params.local.window" << QJsonValue(3) << "variant.params.local.window: no such parameter";
+        QTest::newRow("custom expression that does not parse")
+            << "variant.params.custom.expr" << QJsonValue("abs(i - j")
+            << "variant.params.custom.expr: parameter 'expr' is not valid: column 10: expected ')'";
         QTest::newRow("typo in view") << "view.colr" << QJsonValue("magma") << "view.colr: unknown field";
         QTest::newRow("unknown colour map") << "view.colormap" << QJsonValue("rainbow") << "view.colormap:";
         QTest::newRow("negative query") << "view.query" << QJsonValue(-1) << "view.query:";

@@ -55,7 +55,7 @@ private slots:
         const std::vector<std::string> expected{
             // pattern
             "full", "local", "chunked", "sliding_window", "dilated", "strided", "sparse_transformer", "global",
-            "random", "longformer", "bigbird", "threshold", "topk", "multihead",
+            "random", "longformer", "bigbird", "threshold", "topk", "multihead", "custom",
             // cluster
             "lsh", "kmeans", "sinkhorn",
             // lowrank

@@ -132,6 +132,17 @@ private slots:
         QCOMPARE(QString::fromStdString(sequence.tokens[3]), QStringLiteral("\u21B5"));
     }
 
+    void unknownCharactersKeepTheirLabels()
+    {
+        // 舉 is a traditional form: the model (simplified poems) has no id for it, yet the axis shows it.
+        const core::CharModel& model = core::shippedCharModel();
+        const std::vector<int> ids = core::CharTokenizer(model.vocabulary, model.config.unknownId).encode("舉頭");
+        QCOMPARE(ids.front(), model.config.unknownId);
+        const core::Sequence sequence = modelScenario().make(withText("舉頭望明月", 0, 0));
+        QCOMPARE(QString::fromStdString(sequence.tokens[0]), QStringLiteral("舉"));
+        QCOMPARE(QString::fromStdString(sequence.tokens[4]), QStringLiteral("月"));
+    }
+
     void unreadableTextsAreRefused()
     {
         const int context = core::shippedCharModel().config.contextLength;

@@ -80,6 +80,7 @@ private slots:
     void sequenceLengthKeepsTheValue();
     void emptySpecsShowTheEmptyText();
     void newSpecsReplaceTheControls();
+    void checkedTextIsValidatedAsTyped();
 };
 
 void TestParameterPanel::buildsOneControlPerSpec()
@@ -500,6 +501,61 @@ void TestParameterPanel::newSpecsReplaceTheControls()
     QVERIFY(!panel.controlFor(QStringLiteral("window")));
     QCOMPARE(panel.findChildren<QSpinBox*>().size(), 1);
     QCOMPARE(panel.params().integer("block"), 16LL);
+}
+
+// A text parameter with a grammar (ParamSpec::textCheck): each keystroke re-checks it, the problem appears under the
+// field with a red border, and only a valid text is committed when editing finishes.
+void TestParameterPanel::checkedTextIsValidatedAsTyped()
+{
+    ParamSpec expression = ParamSpec::text("expr", "i < 3", "A condition.");
+    // Stands in for the engine's parser: a balanced-parentheses check naming the column of the first fault.
+    expression.textCheck = [](const std::string& text) -> std::string {
+        int open = 0;
+        for (std::size_t at = 0; at < text.size(); ++at) {
+            open += text[at] == '(' ? 1 : text[at] == ')' ? -1 : 0;
+            if (open < 0)
+                return "column " + std::to_string(at + 1) + ": unexpected ')'";
+        }
+        return open > 0 ? "column " + std::to_string(text.size() + 1) + ": expected ')'" : std::string();
+    };
+    ParameterPanel panel;
+    panel.setSpecs({ expression });
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    auto* edit = qobject_cast<QLineEdit*>(panel.controlFor(QStringLiteral("expr")));
+    QVERIFY(edit);
+    QVERIFY(panel.textProblemFor(QStringLiteral("expr")).isEmpty());
+    QVERIFY(!edit->property("invalid").toBool());
+
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("abs(i - j"));
+    QCOMPARE(panel.textProblemFor(QStringLiteral("expr")), QStringLiteral("Not applied: column 10: expected ')'"));
+    QVERIFY(edit->property("invalid").toBool());
+    QVERIFY(edit->toolTip().contains(QStringLiteral("column 10")));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(changed.count(), 0); // not applied
+    QCOMPARE(panel.params().text("expr"), std::string("i < 3"));
+
+    QTest::keyClicks(edit, QStringLiteral(") <= 2"));
+    QVERIFY(panel.textProblemFor(QStringLiteral("expr")).isEmpty());
+    QVERIFY(!edit->property("invalid").toBool());
+    QVERIFY(!edit->toolTip().contains(QStringLiteral("column")));
+    QCOMPARE(changed.count(), 0); // typing alone applies nothing
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).text("expr"), std::string("abs(i - j) <= 2"));
+
+    // A valid value shown from outside clears a problem still on display.
+    QTest::keyClicks(edit, QStringLiteral(")"));
+    QVERIFY(!panel.textProblemFor(QStringLiteral("expr")).isEmpty());
+    Params params = panel.params();
+    params.set({ expression }, "expr", std::string("j == 0"));
+    panel.setParams(params);
+    QVERIFY(panel.textProblemFor(QStringLiteral("expr")).isEmpty());
+    QVERIFY(!edit->property("invalid").toBool());
+    QCOMPARE(changed.count(), 1);
 }
 
 QTEST_MAIN(TestParameterPanel)

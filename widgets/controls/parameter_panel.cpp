@@ -15,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -90,15 +91,27 @@ void ParameterPanel::setSpecs(const std::vector<core::ParamSpec>& specs)
     rebuild();
 }
 
-void ParameterPanel::rebuild()
+ParameterPanel::~ParameterPanel()
+{
+    // The controls outlive this object's members (QWidget's destructor deletes them), and a focused line edit says
+    // editingFinished when the window closes.
+    disconnectControls();
+}
+
+void ParameterPanel::disconnectControls()
 {
     for (const Control& control : m_controls) {
-        // Their handlers index m_controls, which is about to describe other controls: cut them off before
-        // hiding (a focused line edit says editingFinished when it hides).
         control.editor->disconnect();
         if (control.slider)
             control.slider->disconnect();
     }
+}
+
+void ParameterPanel::rebuild()
+{
+    // The handlers index m_controls, which is about to describe other controls: cut them off before hiding (a
+    // focused line edit says editingFinished when it hides).
+    disconnectControls();
     if (m_form) {
         // Deleted later: the old controls may be in the middle of emitting the signal that led here.
         m_form->hide();
@@ -121,7 +134,7 @@ void ParameterPanel::rebuild()
     form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long name moves its control below it, never clips
 
     for (const core::ParamSpec& spec : m_specs) {
-        m_controls.push_back(Control { spec, nullptr, nullptr, SliderScale() });
+        m_controls.push_back(Control { spec, nullptr, nullptr, SliderScale(), nullptr });
         Control& control = m_controls.back();
         QWidget* field = nullptr;
         switch (spec.type) {
@@ -263,10 +276,46 @@ QWidget* ParameterPanel::buildTextEditor(Control& control)
     connect(edit, &QLineEdit::editingFinished, this, [this, index, edit] {
         const std::string text = edit->text().toStdString();
         const core::ParamSpec& spec = m_controls[index].spec;
+        if (spec.textCheck && !spec.textCheck(text).empty())
+            return; // shown under the field already; the last valid text stays applied
         if (!m_params.has(spec.name) || m_params.value(spec.name) != core::ParamValue(text))
             commit(spec, text);
     });
-    return edit;
+    if (!control.spec.textCheck)
+        return edit;
+    // A text with a grammar (custom's expression): checked as it is typed, the problem shown under the field.
+    edit->setStyleSheet(QStringLiteral("QLineEdit[invalid=\"true\"] { border: 2px solid #c62828; }"));
+    control.problem = new QLabel(m_form);
+    control.problem->setWordWrap(true);
+    control.problem->setStyleSheet(QStringLiteral("color: #c62828;"));
+    control.problem->hide();
+    connect(edit, &QLineEdit::textEdited, this,
+        [this, index](const QString& text) { showTextProblem(m_controls[index], text); });
+    auto* column = new QWidget(m_form);
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(edit);
+    layout->addWidget(control.problem);
+    return column;
+}
+
+void ParameterPanel::showTextProblem(const Control& control, const QString& text) const
+{
+    const std::string problem = control.spec.textCheck(text.toStdString());
+    const bool invalid = !problem.empty();
+    auto* edit = static_cast<QLineEdit*>(control.editor);
+    if (edit->property("invalid").toBool() != invalid) {
+        edit->setProperty("invalid", invalid);
+        edit->style()->unpolish(edit); // a dynamic property changes the style sheet's match only when re-polished
+        edit->style()->polish(edit);
+    }
+    // The engine's message names the column and stays English, as its other run-time messages do.
+    const QString shown = invalid ? tr("Not applied: %1").arg(QString::fromStdString(problem)) : QString();
+    control.problem->setText(shown);
+    control.problem->setVisible(invalid);
+    const QString tip = tooltipFor(control.spec);
+    edit->setToolTip(invalid ? shown + QStringLiteral("\n\n") + tip : tip);
 }
 
 void ParameterPanel::display(Control& control, const core::ParamValue& value)
@@ -301,8 +350,11 @@ void ParameterPanel::display(Control& control, const core::ParamValue& value)
         }
         return;
     case core::ParamType::Text:
-        if (const auto* text = std::get_if<std::string>(&value))
+        if (const auto* text = std::get_if<std::string>(&value)) {
             static_cast<QLineEdit*>(control.editor)->setText(QString::fromStdString(*text));
+            if (control.problem)
+                showTextProblem(control, QString::fromStdString(*text));
+        }
         return;
     }
 }
@@ -407,6 +459,12 @@ QSlider* ParameterPanel::sliderFor(const QString& name) const
 {
     const Control* control = find(name);
     return control ? control->slider : nullptr;
+}
+
+QString ParameterPanel::textProblemFor(const QString& name) const
+{
+    const Control* control = find(name);
+    return control && control->problem && !control->problem->isHidden() ? control->problem->text() : QString();
 }
 
 } // namespace attnlab::widgets

@@ -26,6 +26,7 @@ class ParameterPanel : public QWidget {
 
 public:
     explicit ParameterPanel(QWidget* parent = nullptr);
+    ~ParameterPanel() override;
 
     // Rebuilds the controls, every parameter at its default. Emits nothing.
     void setSpecs(const std::vector<core::ParamSpec>& specs);
@@ -38,6 +39,10 @@ public:
     QWidget* controlFor(const QString& name) const;
     // The slider beside a numeric parameter's spin box, or null.
     QSlider* sliderFor(const QString& name) const;
+    // For a text parameter whose spec checks its text (ParamSpec::textCheck): what is wrong with the text being
+    // typed, as shown under the field (empty while it is valid). Checked at each keystroke; only a valid text is
+    // committed, when editing finishes.
+    QString textProblemFor(const QString& name) const;
     // Shown instead of controls when there are no specs.
     void setEmptyText(const QString& text);
     // The sequence length N the parameters act on (0, the default: unknown). An integer parameter declared up to
@@ -57,9 +62,12 @@ private:
         QWidget* editor = nullptr;
         QSlider* slider = nullptr;
         SliderScale scale;
+        QLabel* problem = nullptr; // checked text parameters only
     };
 
     void rebuild();
+    // Cuts the controls' handlers off, before the controls they index go away.
+    void disconnectControls();
     QWidget* buildIntegerEditor(Control& control);
     QWidget* buildRealEditor(Control& control);
     QWidget* buildBooleanEditor(Control& control);
@@ -67,6 +75,8 @@ private:
     QWidget* buildTextEditor(Control& control);
     QWidget* withSlider(Control& control, QWidget* spinBox);
     void alignSpinBoxes();
+    // Marks a checked text field valid or not (red border, the problem under it and in its tooltip).
+    void showTextProblem(const Control& control, const QString& text) const;
     // The scale for a numeric control's slider, fitted to the sequence length and to the value it shows.
     SliderScale sliderScaleFor(const Control& control, double value) const;
     // Gives the slider the scale that fits `value`, without emitting anything.
