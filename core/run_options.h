@@ -2,14 +2,10 @@
 
 #include "core/cancel_flag.h"
 
-#include <memory>
-
 namespace attnlab::core {
 
 // How exact attention is computed; Auto picks by size.
 enum class ExactPath { Auto, Dense, Tiled };
-
-class WorkerPool;
 
 struct RunOptions {
     bool wantMap = true; // build M (display only; costs N^2 memory)
@@ -18,8 +14,6 @@ struct RunOptions {
     bool wantSpectra = true;
     CancelFlag cancel;
     int threads = 0; // 0: one per hardware thread
-    // Threads kept between the engine's parallel loops (core/kernels/worker_pool.h); none: each loop starts its own.
-    std::shared_ptr<WorkerPool> pool;
     ExactPath exactPath = ExactPath::Auto;
 };
 

@@ -2,14 +2,12 @@
 
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
-#include "core/kernels/worker_pool.h"
 
 #include <QMutexLocker>
 
 namespace attnlab::app {
 
-ComputeController::ComputeController(QObject* parent)
-    : QObject(parent), m_pool(std::make_shared<core::WorkerPool>(core::effectiveThreads(core::RunOptions {})))
+ComputeController::ComputeController(QObject* parent) : QObject(parent)
 {
     connect(&m_worker, &SupersedingWorker::idle, this, &ComputeController::idle);
 }
@@ -45,8 +43,8 @@ std::shared_ptr<ComputeOutcome> ComputeController::compute(
         cached = m_cache;
     }
     const bool reuseInput = cached.sequence && cached.request.sameInput(request);
-    std::shared_ptr<ComputeOutcome> outcome = computeOutcome(
-        request, cancel, reuseInput ? cached.sequence : nullptr, reuseInput ? cached.exact : nullptr, m_pool);
+    std::shared_ptr<ComputeOutcome> outcome
+        = computeOutcome(request, cancel, reuseInput ? cached.sequence : nullptr, reuseInput ? cached.exact : nullptr);
     // The exact result is cached only when it answers this very input (memory variants compare with the causal
     // exact result whatever the input says).
     const bool exactAnswersInput = outcome->comparison.exact->pattern.kind()

@@ -52,9 +52,6 @@ private:
     CachedInput m_cache; // guarded by m_cacheMutex
     // A child, so whoever waits for the window to settle finds it. Last: destroyed (waiting for its job) before the
     // cache the job writes.
-    // The engine's threads, kept between computations (core/kernels/worker_pool.h). Made before m_worker, so
-    // destroyed after it has stopped.
-    std::shared_ptr<core::WorkerPool> m_pool;
     SupersedingWorker m_worker { this };
 };
 

@@ -7,8 +7,7 @@
 namespace attnlab::app {
 
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
-    std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact,
-    std::shared_ptr<core::WorkerPool> pool)
+    std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact)
 {
     QElapsedTimer timer;
     timer.start();
@@ -35,7 +34,6 @@ std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, co
     outcome->params = variant.resolve(request.variantParams);
     core::RunOptions options;
     options.cancel = cancel;
-    options.pool = std::move(pool);
     // Maps are N x N display buffers: built up to kLargestMapN, beyond it the window shows metrics only.
     options.wantMap = outcome->sequence->problem.n() <= kLargestMapN;
     outcome->comparison

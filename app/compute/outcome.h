@@ -3,7 +3,6 @@
 #include "app/compute/comparison.h"
 #include "app/compute/request.h"
 #include "core/cancel_flag.h"
-#include "core/run_options.h"
 #include "core/scenario.h"
 
 #include <QMetaType>
@@ -34,11 +33,9 @@ struct ComputeOutcome {
 
 // What a request asks for, computed on the calling thread (the window's controller runs it on its worker; the
 // command line and the lesson handouts call it directly). `sameInput` (a sequence made for a request with the same
-// input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN. The engine's
-// parallel loops run on `pool` when given (and free), else on threads of their own.
+// input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN.
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
-    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr,
-    std::shared_ptr<core::WorkerPool> pool = nullptr);
+    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr);
 
 } // namespace attnlab::app
 

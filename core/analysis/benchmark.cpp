@@ -3,7 +3,6 @@
 #include "core/analysis/peak_memory.h"
 #include "core/analysis/slope_fit.h"
 #include "core/error.h"
-#include "core/kernels/worker_pool.h"
 #include "core/random.h"
 
 #include <algorithm>
@@ -109,7 +108,6 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
     options.wantMap = false;
     options.cancel = cancel;
     options.threads = settings.threads;
-    options.pool = std::make_shared<WorkerPool>(effectiveThreads(options)); // as the window's compute worker has
 
     // N outside, methods inside: one problem per N serves every method, and each method meets the same numbers.
     for (const int n : settings.sizes) {

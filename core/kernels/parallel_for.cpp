@@ -1,7 +1,5 @@
 #include "core/kernels/parallel_for.h"
 
-#include "core/kernels/worker_pool.h"
-
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -20,7 +18,7 @@ int parallelWorkers(int count, int grain, int threads)
 
 namespace {
 
-void runChunks(int count, int grain, int threads, const CancelFlag& cancel, WorkerPool* pool,
+void runChunks(int count, int grain, int threads, const CancelFlag& cancel,
     const std::function<void(int worker, int begin, int end)>& body)
 {
     if (count <= 0)
@@ -52,17 +50,13 @@ void runChunks(int count, int grain, int threads, const CancelFlag& cancel, Work
         }
     };
 
-    if (workers == 1)
-        work(0);
-    else if (!pool || !pool->run(workers, work)) {
-        std::vector<std::thread> started;
-        started.reserve(workers - 1);
-        for (int t = 1; t < workers; ++t)
-            started.emplace_back(work, t);
-        work(0);
-        for (auto& thread : started)
-            thread.join();
-    }
+    std::vector<std::thread> started;
+    started.reserve(workers - 1);
+    for (int t = 1; t < workers; ++t)
+        started.emplace_back(work, t);
+    work(0);
+    for (auto& thread : started)
+        thread.join();
     if (firstError)
         std::rethrow_exception(firstError);
 }
@@ -72,18 +66,18 @@ void runChunks(int count, int grain, int threads, const CancelFlag& cancel, Work
 void parallelFor(
     int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body)
 {
-    runChunks(count, grain, threads, cancel, nullptr, [&body](int, int begin, int end) { body(begin, end); });
+    runChunks(count, grain, threads, cancel, [&body](int, int begin, int end) { body(begin, end); });
 }
 
 void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
     const std::function<void(int worker, int begin, int end)>& body)
 {
-    runChunks(count, grain, threads, cancel, nullptr, body);
+    runChunks(count, grain, threads, cancel, body);
 }
 
 void parallelFor(const RunOptions& options, int count, int grain, const std::function<void(int begin, int end)>& body)
 {
-    runChunks(count, grain, effectiveThreads(options), options.cancel, options.pool.get(),
+    runChunks(count, grain, effectiveThreads(options), options.cancel,
         [&body](int, int begin, int end) { body(begin, end); });
 }
 
@@ -95,7 +89,7 @@ int parallelWorkers(const RunOptions& options, int count, int grain)
 void parallelForPerWorker(
     const RunOptions& options, int count, int grain, const std::function<void(int worker, int begin, int end)>& body)
 {
-    runChunks(count, grain, effectiveThreads(options), options.cancel, options.pool.get(), body);
+    runChunks(count, grain, effectiveThreads(options), options.cancel, body);
 }
 
 } // namespace attnlab::core

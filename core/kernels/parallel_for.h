@@ -22,8 +22,7 @@ int parallelWorkers(int count, int grain, int threads);
 void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
     const std::function<void(int worker, int begin, int end)>& body);
 
-// The same on effectiveThreads(options) threads with options.cancel, on the threads of options.pool when it has
-// one that is free.
+// The same on effectiveThreads(options) threads, checking options.cancel.
 void parallelFor(const RunOptions& options, int count, int grain, const std::function<void(int begin, int end)>& body);
 int parallelWorkers(const RunOptions& options, int count, int grain);
 void parallelForPerWorker(
