@@ -69,12 +69,6 @@ void parallelFor(
     runChunks(count, grain, threads, cancel, [&body](int, int begin, int end) { body(begin, end); });
 }
 
-void parallelForPerWorker(int count, int grain, int threads, const CancelFlag& cancel,
-    const std::function<void(int worker, int begin, int end)>& body)
-{
-    runChunks(count, grain, threads, cancel, body);
-}
-
 void parallelFor(const RunOptions& options, int count, int grain, const std::function<void(int begin, int end)>& body)
 {
     runChunks(count, grain, effectiveThreads(options), options.cancel,

@@ -51,7 +51,9 @@ private slots:
         std::mutex mutex;
         std::vector<std::set<std::thread::id>> threadsOfWorker(static_cast<std::size_t>(workers));
         bool inRange = true;
-        core::parallelForPerWorker(kCount, 3, kThreads, core::CancelFlag(), [&](int worker, int begin, int end) {
+        core::RunOptions options;
+        options.threads = kThreads;
+        core::parallelForPerWorker(options, kCount, 3, [&](int worker, int begin, int end) {
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 if (worker < 0 || worker >= workers) {
