@@ -185,42 +185,44 @@ Cost featureMapAttentionCost(int n, int m, int dv, bool normalize, bool causal, 
 
 Matrix featureMapAttentionMap(const FeatureMaps& features, bool normalize, bool causal)
 {
-    const MatrixD queries = features.queries->cast<double>();
-    MatrixD keys = features.keys->cast<double>();
+    // In float, as the output path computes: the map shows what the variant's own arithmetic implies, and the
+    // N^2 m products ran at half the rate in double (the window's largest cost for performer at N = 4096).
+    const Matrix& queries = *features.queries;
+    Matrix keys = *features.keys;
     const int n = static_cast<int>(keys.rows());
-    Eigen::VectorXd logScale = Eigen::VectorXd::Zero(n);
+    Eigen::VectorXf logScale = Eigen::VectorXf::Zero(n);
     if (features.keyLogScale)
-        logScale = features.keyLogScale->cast<double>();
+        logScale = *features.keyLogScale;
     // The same reference scale as the compute path: the largest log scale among the keys a row may read. Over all
     // pairs that is one scale for every row, so key j's factor exp(logScale_j - largest) is folded into its features
     // once (N exponentials, not N^2); under the causal mask it grows with the row and stays per entry.
     if (!causal)
         keys.array().colwise() *= (logScale.array() - logScale.maxCoeff()).exp();
-    Eigen::VectorXd largestSoFar(n);
+    Eigen::VectorXf largestSoFar(n);
     for (int i = 0; i < n; ++i)
-        largestSoFar[i] = std::max(i > 0 ? largestSoFar[i - 1] : -std::numeric_limits<double>::infinity(), logScale[i]);
+        largestSoFar[i] = std::max(i > 0 ? largestSoFar[i - 1] : -std::numeric_limits<float>::infinity(), logScale[i]);
 
     // Blocks of rows on every core (N^2 m multiply-adds and N^2 entries: the window builds it after each change).
     Matrix map(n, n);
     const int threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     parallelFor(n, kQueryTile, threads, CancelFlag(), [&](int begin, int end) {
-        MatrixD weights = queries.middleRows(begin, end - begin) * keys.transpose();
+        auto rows = map.middleRows(begin, end - begin);
+        rows.noalias() = queries.middleRows(begin, end - begin) * keys.transpose();
         for (int i = begin; i < end; ++i) {
-            auto row = weights.row(i - begin);
+            auto row = rows.row(i - begin);
             const int allowedEnd = causal ? i + 1 : n;
             if (causal)
-                for (int j = 0; j < allowedEnd; ++j)
-                    row(j) *= std::exp(logScale[j] - largestSoFar[i]);
+                row.head(allowedEnd).array()
+                    *= (logScale.head(allowedEnd).array() - largestSoFar[i]).exp().transpose();
             row.tail(n - allowedEnd).setZero();
             if (!normalize)
                 continue;
-            const double denominator = row.sum();
+            const double denominator = row.cast<double>().sum();
             if (denominator != 0.0 && std::isfinite(denominator))
-                row /= denominator;
+                row *= static_cast<float>(1.0 / denominator);
             if (denominator == 0.0 || !row.allFinite())
                 row.setZero();
         }
-        map.middleRows(begin, end - begin) = weights.cast<float>();
     });
     return map;
 }

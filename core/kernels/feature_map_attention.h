@@ -41,7 +41,7 @@ FeatureMapAttention attendThroughFeatures(
 // which `full` does not count either.
 Cost featureMapAttentionCost(int n, int m, int dv, bool normalize, bool causal, bool keyLogScale);
 
-// The implied N x N map, for display only (built in double, then rounded):
+// The implied N x N map, for display only (in float, as the output is computed):
 //   M_ij = phi(q_i).phi(k_j) / sum_{j' allowed} phi(q_i).phi(k_j')   for allowed j (all j, or j <= i if causal),
 // without the division when normalize is false. A row whose denominator is exactly 0 (or not finite) is all 0,
 // as the output row is.
