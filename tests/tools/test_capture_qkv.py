@@ -160,6 +160,21 @@ class TorchModuleTest(CaptureTest):
                                                 average_attn_weights=False)[1]
         self.check_reproduces("layer1_head1_", weights[1, 1].double().numpy(), 12, 8, True)
 
+    def test_other_masks_are_noted_not_applied(self):
+        model = encoder(batch_first=True)
+        source = torch.randn(1, 6, 32, generator=torch.Generator().manual_seed(7))
+        mask = torch.zeros(6, 6, dtype=torch.bool)
+        mask[:, 0] = True  # no query may see the first key
+        torch.save(model, self.path("model.pt"))
+        torch.save({"src": source, "mask": mask}, self.path("input.pt"))
+        out = self.capture(["--model", self.path("model.pt"), "--input", self.path("input.pt"), "--layer", "0",
+                            "--head", "0"])
+        record, arrays = self.read_capture("layer0_head0_")
+        self.assertFalse(record["causal"])
+        self.assertIn("not the causal one", out)
+        self.assertIn("not the causal one", " ".join(record["notes"]))
+        self.assertEqual(arrays["attention"][:, 0].tolist(), [0.0] * 6)  # the model's own map keeps the mask
+
     def test_unbatched_input_and_layer_named_by_module(self):
         torch.manual_seed(3)
         model = torch.nn.TransformerEncoderLayer(d_model=24, nhead=3, dim_feedforward=48).eval()

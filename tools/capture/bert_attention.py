@@ -25,7 +25,7 @@ class BertSelfAttentionReader(ReturnedAttentionReader):
         if position_kind != "absolute":
             raise CaptureError(f"this BERT layer adds relative position scores ({position_kind}) to q.k, which Q "
                                "and K alone cannot reproduce; only absolute position embeddings are supported")
-        if call.kwargs.get("encoder_hidden_states") is not None or call.argument(3, "encoder_hidden_states") is not None:
+        if call.argument(3, "encoder_hidden_states") is not None:
             raise CaptureError("this BERT layer is cross-attention (its keys come from an encoder's output); choose "
                                "a self-attention layer (--list shows them)")
         hidden = batch_rows(call.argument(0, "hidden_states"), batch, True, "hidden_states")

@@ -91,7 +91,9 @@ class TorchMultiheadReader:
         if mask.dim() == 3:  # one mask per sequence and head
             mask = mask[batch * module.num_heads + head]
         later = torch.ones(tokens, tokens, dtype=torch.bool, device=mask.device).triu(1)
-        if mask.dtype == torch.bool:
+        if mask.shape != later.shape:  # broadcast over a wider shape: never the plain causal mask
+            causal = False
+        elif mask.dtype == torch.bool:
             causal = torch.equal(mask, later)
         else:
             causal = bool(torch.isneginf(mask[later]).all()) and bool((mask[~later] == 0).all())
