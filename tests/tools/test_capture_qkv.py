@@ -149,16 +149,20 @@ class TorchModuleTest(CaptureTest):
     def test_causal_mask_is_recorded_and_reproduced(self):
         model = encoder(batch_first=True)
         source = torch.randn(2, 12, 32, generator=torch.Generator().manual_seed(6))
-        mask = torch.nn.Transformer.generate_square_subsequent_mask(12)
         torch.save(model, self.path("model.pt"))
-        torch.save({"src": source, "mask": mask}, self.path("input.pt"))
-        self.capture(["--model", self.path("model.pt"), "--input", self.path("input.pt"), "--layer", "1",
-                      "--head", "1", "--batch", "1"])
-        hidden = layer_input(model, 1, source, mask)
-        with torch.no_grad():
-            weights = model.layers[1].self_attn(hidden, hidden, hidden, attn_mask=mask, need_weights=True,
-                                                average_attn_weights=False)[1]
-        self.check_reproduces("layer1_head1_", weights[1, 1].double().numpy(), 12, 8, True)
+        later = torch.ones(12, 12, dtype=torch.bool).triu(1)
+        masks = {"float -inf": torch.nn.Transformer.generate_square_subsequent_mask(12), "boolean": later,
+                 "float -1e9": torch.zeros(12, 12).masked_fill(later, -1e9)}
+        for kind, mask in masks.items():
+            with self.subTest(mask=kind):
+                torch.save({"src": source, "mask": mask}, self.path("input.pt"))
+                self.capture(["--model", self.path("model.pt"), "--input", self.path("input.pt"), "--layer", "1",
+                              "--head", "1", "--batch", "1"])
+                hidden = layer_input(model, 1, source, mask)
+                with torch.no_grad():
+                    weights = model.layers[1].self_attn(hidden, hidden, hidden, attn_mask=mask, need_weights=True,
+                                                        average_attn_weights=False)[1]
+                self.check_reproduces("layer1_head1_", weights[1, 1].double().numpy(), 12, 8, True)
 
     def test_other_masks_are_noted_not_applied(self):
         model = encoder(batch_first=True)

@@ -91,12 +91,10 @@ class TorchMultiheadReader:
         if mask.dim() == 3:  # one mask per sequence and head
             mask = mask[batch * module.num_heads + head]
         later = torch.ones(tokens, tokens, dtype=torch.bool, device=mask.device).triu(1)
-        if mask.shape != later.shape:  # broadcast over a wider shape: never the plain causal mask
-            causal = False
-        elif mask.dtype == torch.bool:
-            causal = torch.equal(mask, later)
-        else:
-            causal = bool(torch.isneginf(mask[later]).all()) and bool((mask[~later] == 0).all())
+        # A mask broadcast from another shape is never the plain causal one; a float mask must also leave the
+        # scores it does not hide unchanged.
+        causal = (mask.shape == later.shape and torch.equal(_hidden(mask), later)
+                  and (mask.dtype == torch.bool or bool((mask[~later] == 0).all())))
         if not causal:
             notes.append("the layer was called with an attention mask that is not the causal one; the app cannot "
                          "apply it, so its maps differ from the model's where the mask hid or shifted a score")
@@ -105,4 +103,10 @@ class TorchMultiheadReader:
     @staticmethod
     def _masks_keys(padding, batch):
         row = padding[batch] if padding.dim() == 2 else padding
-        return bool(row.any()) if row.dtype == torch.bool else bool(torch.isneginf(row).any())
+        return bool(_hidden(row).any())
+
+
+def _hidden(mask):
+    """Where a mask hides a key: True in a boolean mask; in a float mask, added to the scores, -inf or a large
+    negative number such as -1e9 (its exponential is 0 in float32)."""
+    return mask if mask.dtype == torch.bool else mask <= -1e4
