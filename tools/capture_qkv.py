@@ -153,8 +153,8 @@ def report(capture, paths):
     print("  " + shlex.join(compute_command(capture, inputs)) + " --json")
     print("in the window: File > Import Q, K, V... (Ctrl+I), or drop the "
           f"{', '.join(os.path.basename(path) for path in inputs.values())} files on it"
-          + (" and tick causal" if capture.causal else "")
-          + ("" if not capture.needs_scale_option else f" and set scale to {capture.scale:.6g}"))
+          + ("; in the Input dock tick Causal" if capture.causal else "")
+          + ("" if not capture.needs_scale_option else f"; set a Custom scale of {capture.scale:.6g}"))
 
 
 def main(argv):

@@ -274,6 +274,12 @@ class ErrorTest(CaptureTest):
         self.assert_error(self.model_arguments + ["--layer", "0", "--head", "0", "--batch", "1"], 2,
                           ["--batch 1 is out of range", "1 sequences"])
 
+    def test_cross_attention_is_refused(self):
+        torch.save(torch.nn.TransformerDecoderLayer(d_model=32, nhead=4), self.path("decoder.pt"))
+        torch.save({"tgt": torch.randn(6, 1, 32), "memory": torch.randn(9, 1, 32)}, self.path("pair.pt"))
+        self.assert_error(["--model", self.path("decoder.pt"), "--input", self.path("pair.pt"), "--layer",
+                           "multihead_attn", "--head", "0"], 1, ["cross-attention", "6 queries attend to 9 keys"])
+
     def test_module_without_attention(self):
         torch.save(torch.nn.Sequential(torch.nn.Linear(32, 32)), self.path("plain.pt"))
         self.assert_error(["--model", self.path("plain.pt"), "--input", self.path("input.pt"), "--layer", "0",
