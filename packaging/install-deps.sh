@@ -21,6 +21,9 @@ packages=(
   python3 python3-numpy desktop-file-utils appstream
   # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm, rsvg-convert)
   poppler-utils librsvg2-bin
+  # tests: tools/capture_qkv.py captures heads of seeded PyTorch models (tests/tools/test_capture_qkv.py); it is
+  # skipped only where PyTorch is missing, so a clean CI machine must have it to run the test for real
+  python3-torch
 )
 
 missing=()
