@@ -1,6 +1,7 @@
 #include "core/variant.h"
 
 #include "core/error.h"
+#include "core/memory_budget.h"
 
 #include <algorithm>
 
@@ -96,6 +97,9 @@ Result Variant::run(const Problem& problem, const Params& params, const RunOptio
     const Params resolved = resolve(params);
     // CausalSupport::Always variants read only the past whatever problem.causal says.
     checkParams(problem, resolved);
+    if (!options.memoryBudgetChecked)
+        checkMemoryBudget(*this, problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()),
+            problem.causal, resolved, options);
     Result result = compute(problem, resolved, options);
     // Beside what the path counted, the size of the field it computed (the pattern): one place for every method.
     result.cost.fieldPairs = static_cast<double>(result.pattern.pairCount());

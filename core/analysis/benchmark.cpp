@@ -140,7 +140,9 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                     cancel.throwIfCancelled();
                     const auto start = std::chrono::steady_clock::now();
                     const std::clock_t cpuStart = std::clock();
-                    const Result result = entries[e].variant->run(problem, entries[e].params, options);
+                    RunOptions runOptions = options;
+                    runOptions.memoryBudgetChecked = run > 0; // the warm-up checked this shape
+                    const Result result = entries[e].variant->run(problem, entries[e].params, runOptions);
                     const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
                     const double seconds = secondsSince(start);
                     if (run > 0) {
