@@ -3680,12 +3680,12 @@ Density: %3</source>
         <translation>自訂模式</translation>
     </message>
     <message>
-        <source>Each query attends to itself and to the keys where a condition you write over i, j and N holds.</source>
-        <translation>每個 query 注意自己，以及你用 i、j、N 寫下的條件成立的 key。</translation>
+        <source>Each query attends to itself and to the keys where a condition you write holds: over i, j and N, or combining catalogue patterns such as local(3, 3) or global(2).</source>
+        <translation>每個 query 注意自己，以及你寫下的條件成立的 key：條件可以用 i、j、N 寫成，也可以組合目錄中的模式，例如 local(3, 3) or global(2)。</translation>
     </message>
     <message>
-        <source>Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, min, max, floor</source>
-        <translation>query i 看到哪些 key j：用 i、j、N 寫成的條件，可用 + - * / %、比較、and、or、not、abs、min、max、floor</translation>
+        <source>Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, min, max, floor, and catalogue patterns with their parameters, e.g. local(3, 3) or global(2), strided(8) and not chunked(16), longformer(radius=2)</source>
+        <translation>query i 看到哪些 key j：用 i、j、N 寫成的條件，可用 + - * / %、比較、and、or、not、abs、min、max、floor，也可用目錄中的模式並寫上其參數，例如 local(3, 3) or global(2)、strided(8) and not chunked(16)、longformer(radius=2)</translation>
     </message>
     <message>
         <source>follows the field&apos;s density: the default reads a band of 5 keys and the first key</source>

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstdlib>
+
 using namespace attnlab;
 
 using namespace attnlab::test;
@@ -135,6 +137,21 @@ private slots:
         QCOMPARE(object.value("metrics").toObject().value("density").toDouble(), pairs / 10000.0);
     }
 
+    // Catalogue patterns called in an expression: local(2, 2) or global(1), the union of the two fields.
+    void computeCustomUnionOfPatterns()
+    {
+        const CliRun run = runAttnlab({"compute", "--variant", "custom", "--set", "expr=local(2,2) or global(1)",
+                                       "--scenario", "gaussian", "--n", "50", "--json"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject object = parseObject(run.out);
+        QCOMPARE(object.value("params").toObject().value("expr").toString(), QStringLiteral("local(2,2) or global(1)"));
+        int pairs = 0;
+        for (int i = 0; i < 50; ++i)
+            for (int j = 0; j < 50; ++j)
+                pairs += (std::abs(i - j) <= 2 || i < 1 || j < 1) ? 1 : 0;
+        QCOMPARE(object.value("cost").toObject().value("field_pairs").toDouble(), static_cast<double>(pairs));
+    }
+
     void everyScenarioIsReachable()
     {
         const CliRun list = runAttnlab({"variants", "--json"});
@@ -218,6 +235,19 @@ private slots:
             << QStringList{"compute", "--variant", "custom", "--set", "expr=abs(i - j) <= 3 or (j < 2", "--scenario",
                            "gaussian"}
             << 2 << "parameter 'expr' is not valid: column 26: expected ')'";
+        QTest::newRow("custom call of an unknown pattern")
+            << QStringList{"compute", "--variant", "custom", "--set", "expr=local(2, 2) or globel(1)", "--scenario",
+                           "gaussian"}
+            << 2 << "column 16: unknown name 'globel' (did you mean global?)";
+        QTest::newRow("custom call with too many arguments")
+            << QStringList{"compute", "--variant", "custom", "--set", "expr=chunked(8, 2)", "--scenario", "gaussian"}
+            << 2 << "column 12: chunked() takes at most 1 argument (chunk)";
+        QTest::newRow("custom call out of range")
+            << QStringList{"compute", "--variant", "custom", "--set", "expr=strided(0)", "--scenario", "gaussian"}
+            << 2 << "column 9: strided(): parameter 'stride' must be in 1..4096, got 0";
+        QTest::newRow("custom call of a data-driven variant")
+            << QStringList{"compute", "--variant", "custom", "--set", "expr=kmeans(4)", "--scenario", "gaussian"}
+            << 2 << "column 1: 'kmeans' cannot be called in an expression";
         QTest::newRow("custom expression of the wrong type")
             << QStringList{"compute", "--variant", "custom", "--set", "expr=i - j", "--scenario", "gaussian"} << 2
             << "column 1: the expression is a number, not a condition";

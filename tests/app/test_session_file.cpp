@@ -183,6 +183,27 @@ private slots:
         QVERIFY(app::readSessionFile(path) == app::Session());
     }
 
+    // The custom variant with catalogue patterns in its expression comes back as typed, and computes as before.
+    void aCustomUnionOfPatternsRoundTrips()
+    {
+        QTemporaryDir dir;
+        const auto& variants = core::builtinVariants();
+        const std::string expression = "local(before=2, after=2) or global(1) and not strided(4)";
+        app::LabState state;
+        state.setup.variantId = "custom";
+        core::Params custom;
+        custom.set(variants.get("custom", "").info().params, "expr", core::ParamValue(expression));
+        state.setup.variantParams["custom"] = custom;
+        const QString path = dir.filePath("union.attnlab");
+        app::writeSessionFile(path, app::Session { state, QByteArray() });
+        const QJsonObject saved = jsonOf(path).value("variant").toObject().value("params").toObject();
+        QCOMPARE(saved.value("custom").toObject().value("expr").toString(), QString::fromStdString(expression));
+        const app::Session back = app::readSessionFile(path);
+        QCOMPARE(back.state.setup.variantId, std::string("custom"));
+        QCOMPARE(back.state.setup.variantParams.at("custom").text("expr"), expression);
+        QVERIFY(back.state == state);
+    }
+
     // At most 16 MiB of float32 data is embedded; one more column and the files are referenced.
     void largeInputsAreReferenced()
     {
@@ -315,6 +336,10 @@ private slots:
         QTest::newRow("out of range")
             << "variant.params.cache_window.window" << QJsonValue(0)
             << "lesson.attnlab: variant.params.cache_window.window: parameter 'window' must be in 1..65536, got 0";
+        QTest::newRow("custom call out of range")
+            << "variant.params.custom.expr" << QJsonValue("local(5000) or global(1)")
+            << "lesson.attnlab: variant.params.custom.expr: parameter 'expr' is not valid: column 7: local(): "
+               "parameter 'before' must be in 0..4096, got 5000";
         QTest::newRow("log scale not a boolean")
             << "view.log_scale" << QJsonValue("on") << "lesson.attnlab: view.log_scale: must be true or false";
         QTest::newRow("bad checksum") << "input.imported.q.sha256" << QJsonValue("abc")

@@ -191,6 +191,39 @@ private slots:
         QTest::newRow("deep minus") << QString(300, '-') + "i < j" << 101 << "nested more than 100 levels deep";
         QTest::newRow("deep not") << QString("not ").repeated(150) + "i < j" << 401 << "nested more than 100";
         QTest::newRow("too long") << QString("i < j or ").repeated(500) + "i < j" << 4001 << "longer than 4000";
+        // Calls of catalogue patterns (test_custom_pattern_calls.cpp checks what they compute).
+        QTest::newRow("call: typo of a pattern") << "locl(3, 3) or j == 0" << 1 << "unknown name 'locl' (did you mean local?)";
+        QTest::newRow("call: swapped letters") << "i == j or lcoal(2, 2)" << 11 << "did you mean local?";
+        QTest::newRow("call: unknown function") << "foo(3) or i == j" << 1 << "unknown name 'foo'";
+        QTest::newRow("call: pattern found from the data") << "lsh(8) or i == j" << 1
+                                                     << "'lsh' cannot be called in an expression";
+        QTest::newRow("call: random pattern") << "random(3)" << 1 << "patterns that can: local, chunked";
+        QTest::newRow("call: too many arguments") << "local(1, 2, 3)" << 13 << "local() takes at most 2 arguments (before, after)";
+        QTest::newRow("call: above the range") << "local(5000)" << 7 << "local(): parameter 'before' must be in 0..4096, got 5000";
+        QTest::newRow("call: below the range") << "j == 0 or local(1, -1)" << 20 << "parameter 'after' must be in 0..4096, got -1";
+        QTest::newRow("call: zero chunk") << "chunked(0)" << 9 << "parameter 'chunk' must be in 1..4096";
+        QTest::newRow("call: misspelt parameter") << "local(befor=3)" << 7
+                                            << "local() has no parameter 'befor' (did you mean before? its parameters: "
+                                               "before, after)";
+        QTest::newRow("call: positional after named") << "local(after=3, 2)" << 16 << "cannot follow a named one";
+        QTest::newRow("call: given twice") << "local(3, before=2)" << 10 << "parameter 'before' of local() is given twice";
+        QTest::newRow("call: not a constant") << "local(i, 2)" << 7 << "parameter 'before' of local() must be a constant";
+        QTest::newRow("call: unclosed") << "local(3" << 8 << "expected ')', found the end";
+        QTest::newRow("call: trailing comma") << "local(3,)" << 9 << "found ')'";
+        QTest::newRow("call: no parentheses") << "local or i == j" << 7 << "local is a pattern: give its parameters in "
+                                                                    "parentheses, local() for its defaults";
+        QTest::newRow("call: stride beyond window") << "sliding_window(4, 8)" << 1
+                                              << "sliding_window(): parameter 'stride' (8) must not exceed 'window' (4)";
+        QTest::newRow("call: summary beyond block") << "i == 0 or sparse_transformer(4, fixed, 5)" << 11
+                                              << "parameter 'summary' (5) must not exceed 'block' (4)";
+        QTest::newRow("call: unknown choice") << "sparse_transformer(4, fixd)" << 23 << "must be one of strided|fixed, got 'fixd'";
+        QTest::newRow("call: number for a choice") << "sparse_transformer(4, 3)" << 23
+                                             << "parameter 'mode' of sparse_transformer() is one of strided|fixed";
+        QTest::newRow("call: call in arithmetic") << "local(3, 3) + 1 == 2" << 1 << "the left side of '+' must be a number";
+        QTest::newRow("call: call compared") << "global(2) < 3" << 1 << "the left side of '<' must be a number";
+        QTest::newRow("call: single equals after a call") << "local(2, 2) = 1" << 13 << "write '==' to compare";
+        QTest::newRow("call: too many calls") << QString("local() or ").repeated(32) + "local()" << 353
+                                        << "more than 32 pattern calls";
     }
 
     void malformedExpressionsNameTheColumn()
@@ -223,9 +256,13 @@ private slots:
     {
         static const char* const pieces[]
             = { "i", "j", "N", "(", ")", "abs(", "min(", ",", "+", "-", "*", "/", "%", "<", "<=", "==", "!=", "and",
-                  "or", "not", "!", "&&", "0", "7", "9223372036854775807", " ", "max(", "floor(", "true", "=", "\xc3" };
+                  "or", "not", "!", "&&", "0", "7", "9223372036854775807", " ", "max(", "floor(", "true", "=", "\xc3",
+                  // pattern calls: names, a typo, a variant that cannot be called, named arguments, a choice
+                  "local(", "global(", "strided(", "bigbird(", "sparse_transformer(", "sliding_window(", "locl(",
+                  "lsh(", "before=", "window", "=", "fixed", "4096", "-1" };
         std::mt19937 random(11);
         int parsed = 0;
+        int withCalls = 0;
         for (int trial = 0; trial < 20000; ++trial) {
             std::string text;
             const int length = std::uniform_int_distribution<int>(0, 24)(random);
@@ -240,11 +277,13 @@ private slots:
                 (void)expression.holds(3, 5, 9);
                 (void)expression.classify(0, 63, 0, 63, 64);
                 ++parsed;
+                withCalls += expression.calls().empty() ? 0 : 1;
             } catch (const ExpressionError& error) {
                 QVERIFY(error.column() >= 1);
             }
         }
         QVERIFY(parsed > 0); // the soup also makes valid conditions, so evaluation ran too
+        QVERIFY(withCalls > 0); // among them pattern calls, whose fields were built and asked
     }
 
     void arithmeticIsDefinedEverywhere()

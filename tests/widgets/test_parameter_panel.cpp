@@ -2,6 +2,7 @@
 // setParams, slider and spin box kept together, sliders fitted to the sequence length, the wheel left to the
 // scroll area unless a control has focus, and the empty state.
 
+#include "core/builtin_catalogues.h"
 #include "widgets/controls/parameter_panel.h"
 
 #include <QCheckBox>
@@ -81,6 +82,7 @@ private slots:
     void emptySpecsShowTheEmptyText();
     void newSpecsReplaceTheControls();
     void checkedTextIsValidatedAsTyped();
+    void customPatternCallsAreValidatedAsTyped();
 };
 
 void TestParameterPanel::buildsOneControlPerSpec()
@@ -556,6 +558,41 @@ void TestParameterPanel::checkedTextIsValidatedAsTyped()
     QVERIFY(panel.textProblemFor(QStringLiteral("expr")).isEmpty());
     QVERIFY(!edit->property("invalid").toBool());
     QCOMPARE(changed.count(), 1);
+}
+
+// The custom variant's own expression: its help names the pattern calls, a bad call shows the engine's message
+// with its column as it is typed, and a union of catalogue patterns is applied.
+void TestParameterPanel::customPatternCallsAreValidatedAsTyped()
+{
+    ParameterPanel panel;
+    panel.setSpecs(attnlab::core::builtinVariants().get("custom", "variant").info().params);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy changed(&panel, &ParameterPanel::paramsChanged);
+    auto* edit = qobject_cast<QLineEdit*>(panel.controlFor(QStringLiteral("expr")));
+    QVERIFY(edit);
+    QVERIFY(edit->toolTip().contains(QStringLiteral("local(3, 3) or global(2)")));
+
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("local(2, 2) or globl(1)"));
+    QCOMPARE(panel.textProblemFor(QStringLiteral("expr")),
+        QStringLiteral("Not applied: column 16: unknown name 'globl' (did you mean global?)"));
+    QVERIFY(edit->property("invalid").toBool());
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("local(2, 9999)"));
+    QCOMPARE(panel.textProblemFor(QStringLiteral("expr")),
+        QStringLiteral("Not applied: column 10: local(): parameter 'after' must be in 0..4096, got 9999"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(changed.count(), 0);
+
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("local(2, 2) or global(1)"));
+    QVERIFY(panel.textProblemFor(QStringLiteral("expr")).isEmpty());
+    QVERIFY(!edit->property("invalid").toBool());
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(lastEmitted(changed).text("expr"), std::string("local(2, 2) or global(1)"));
 }
 
 QTEST_MAIN(TestParameterPanel)

@@ -24,8 +24,10 @@
 //   computed whole and masked, so the counted multiply-adds exceed pairs x (d + dv) by at most that triangle.
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
+#include "core/kernels/block_layout_membership.h"
 #include "core/kernels/block_sparse_attention.h"
 #include "core/random.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 #include <algorithm>
 
@@ -172,6 +174,12 @@ public:
         return blockSparseAttentionCost(layout.blocks, d, dv, causal, effectiveThreads(RunOptions{}));
     }
 
+    // Random blocks included: the layout is a function of N and the parameters, seed among them.
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return std::make_shared<const BlockLayoutMembership>(buildLayout(n, BigBirdSettings::from(resolved)).blocks);
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -184,6 +192,11 @@ protected:
 };
 
 } // namespace
+
+PatternField bigbirdField(int n, const Params& resolved)
+{
+    return BigBirdVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

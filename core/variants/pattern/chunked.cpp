@@ -6,6 +6,7 @@
 // divide N; chunk >= N is full attention.
 #include "core/builtin_catalogues.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -44,6 +45,11 @@ public:
         return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(fieldOf(n, false, resolved));
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -60,6 +66,11 @@ private:
 };
 
 } // namespace
+
+PatternField chunkedField(int n, const Params& resolved)
+{
+    return ChunkedVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

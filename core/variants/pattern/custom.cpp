@@ -1,6 +1,7 @@
 // custom: the pattern the user types, as a condition over the query i, the key j and the length N.
 //   pi_i = { j : expr(i, j, N) is true } + { i },  causal removes j > i afterwards   (../shared/spec/variants.md)
-// No paper: a place to try the catalogue's ideas (bands, strides, global columns) and their combinations.
+// No paper: a place to try the catalogue's ideas (bands, strides, global columns) and their combinations, written
+// out over i, j and N or as calls of the catalogue's own patterns (`local(3, 3) or global(2)`, custom_calls.h).
 // The grammar, types, integer arithmetic and limits are in custom_expression.h; how the field is found without
 // testing all N^2 pairs in custom_rows.h. Cost: (pairs of the field) x (d + dv), counted by the pattern engine like
 // random's; the field's density is whatever the expression gives, so the promise is the default's (a band of 5 keys
@@ -25,13 +26,14 @@ VariantInfo customInfo()
     info.displayName = "Your own pattern";
     info.family = Family::Pattern;
     info.listOrder = 14;
-    info.description = "Each query attends to itself and to the keys where a condition you write over i, j and N "
-                       "holds.";
+    info.description = "Each query attends to itself and to the keys where a condition you write holds: over i, j "
+                       "and N, or combining catalogue patterns such as local(3, 3) or global(2).";
     info.formula = R"(\pi_i = \{\, j : \mathrm{expr}(i, j, N) \,\} \cup \{ i \})";
     info.paper = "None: a pattern of your own, to combine the ideas of the others";
     ParamSpec expression = ParamSpec::text("expr", "abs(i - j) <= 2 or j == 0",
-        "Which keys j query i sees: a condition over i, j and N with + - * / %, "
-        "comparisons, and, or, not, abs, min, max, floor");
+        "Which keys j query i sees: a condition over i, j and N with + - * / %, comparisons, and, or, not, abs, "
+        "min, max, floor, and catalogue patterns with their parameters, e.g. local(3, 3) or global(2), "
+        "strided(8) and not chunked(16), longformer(radius=2)");
     expression.textCheck = &CustomExpression::problemOf;
     info.params = { expression };
     info.causal = CausalSupport::Optional;

@@ -107,6 +107,7 @@ std::int64_t apply(Op op, std::int64_t a, std::int64_t b)
     case Op::QueryIndex:
     case Op::KeyIndex:
     case Op::Length:
+    case Op::Pattern:
         break;
     }
     return 0;
@@ -167,9 +168,7 @@ std::vector<Token> tokenize(const std::string& text)
             const std::string_view two = std::string_view(text).substr(at, 2);
             if (two == "<=" || two == ">=" || two == "==" || two == "!=" || two == "&&" || two == "||")
                 length = 2;
-            else if (std::string_view("()+-*/%<>!,").find(c) == std::string_view::npos) {
-                if (c == '=')
-                    throw ExpressionError(column, "'=' alone is not an operator, write '==' to compare");
+            else if (std::string_view("()+-*/%<>!,=").find(c) == std::string_view::npos) {
                 if (c == '&' || c == '|')
                     throw ExpressionError(
                         column, std::string("write '") + c + c + "' (or '" + (c == '&' ? "and" : "or") + "')");
@@ -208,7 +207,7 @@ public:
     {
         const Parsed whole = condition();
         if (peek().kind != TokenKind::End)
-            throw ExpressionError(peek().column, "expected an operator or the end, found '" + peek().text + "'");
+            fail("expected an operator or the end, found '" + peek().text + "'");
         requireCondition(whole, "the expression is a number, not a condition (compare it, e.g. '... == 0')");
         return std::move(m_expression);
     }
@@ -233,8 +232,16 @@ private:
     void expect(const char* symbol)
     {
         if (!isSymbol(symbol))
-            throw ExpressionError(peek().column, std::string("expected '") + symbol + "'" + foundText());
+            fail(std::string("expected '") + symbol + "'" + foundText());
         take();
+    }
+    // An error at the next token. '=' is a token only for naming a call's argument (`local(before=3)`); found
+    // anywhere else it is most likely a comparison mistyped.
+    [[noreturn]] void fail(const std::string& problem) const
+    {
+        if (peek().kind == TokenKind::Symbol && peek().text == "=")
+            throw ExpressionError(peek().column, "'=' alone is not an operator, write '==' to compare");
+        throw ExpressionError(peek().column, problem);
     }
     std::string foundText() const
     {
@@ -265,7 +272,7 @@ private:
         Folded folded;
         if (op == Op::Constant) {
             folded = { true, value };
-        } else if (op != Op::QueryIndex && op != Op::KeyIndex && op != Op::Length) {
+        } else if (op != Op::QueryIndex && op != Op::KeyIndex && op != Op::Length && op != Op::Pattern) {
             const Folded a = m_folded[static_cast<std::size_t>(left)];
             const Folded b = right >= 0 ? m_folded[static_cast<std::size_t>(right)] : Folded { true, 0 };
             if (a.constant && b.constant)
@@ -416,10 +423,7 @@ private:
         }
         if (token.kind == TokenKind::Name)
             return name();
-        if (token.kind == TokenKind::End)
-            throw ExpressionError(token.column, "expected a number, i, j, N, a function or '(', found the end");
-        throw ExpressionError(
-            token.column, "expected a number, i, j, N, a function or '(', found '" + token.text + "'");
+        fail("expected a number, i, j, N, a function or '('" + foundText());
     }
 
     Parsed number()
@@ -452,12 +456,133 @@ private:
             return call(token);
         if (word == "and" || word == "or" || word == "not")
             throw ExpressionError(token.column, "expected a number, i, j, N, a function or '(', found '" + word + "'");
-        std::string hint = "use i, j, N, abs, min, max, floor, true, false, and, or, not";
+        if (const CallablePattern pattern = callablePattern(word); pattern.variant)
+            return patternCall(token, pattern);
+        if (isCatalogueVariant(word))
+            throw ExpressionError(token.column,
+                "'" + word + "' cannot be called in an expression: its field is not a function of i, j and N alone "
+                    + "(patterns that can: " + callablePatternList() + ")");
+        throw ExpressionError(token.column, "unknown name '" + word + "' (" + unknownNameHint(word) + ")");
+    }
+
+    static std::string unknownNameHint(const std::string& word)
+    {
         if (word == "n")
-            hint = "did you mean N?";
-        else if (word == "I" || word == "J")
-            hint = "did you mean " + std::string(1, static_cast<char>(word[0] - 'A' + 'a')) + "?";
-        throw ExpressionError(token.column, "unknown name '" + word + "' (" + hint + ")");
+            return "did you mean N?";
+        if (word == "I" || word == "J")
+            return "did you mean " + std::string(1, static_cast<char>(word[0] - 'A' + 'a')) + "?";
+        std::vector<std::string> known { "abs", "min", "max", "floor", "true", "false", "and", "or", "not" };
+        const std::string patterns = callablePatternList();
+        for (std::size_t at = 0; at < patterns.size();) {
+            const std::size_t end = std::min(patterns.find(", ", at), patterns.size());
+            known.push_back(patterns.substr(at, end - at));
+            at = end + 2;
+        }
+        const std::string closest = closestName(word, known);
+        if (!closest.empty())
+            return "did you mean " + closest + "?";
+        return "use i, j, N, abs, min, max, floor, true, false, and, or, not, or a pattern: " + patterns;
+    }
+
+    // name "(" arguments ")": the arguments become the variant's parameters, checked as --set checks them, and the
+    // call one node whose value is the call's index.
+    Parsed patternCall(const Token& callee, const CallablePattern& callable)
+    {
+        const Variant& pattern = *callable.variant;
+        const Nesting nesting(*this, callee.column);
+        const std::string callName = callee.text + "()";
+        if (!isSymbol("("))
+            fail(callee.text + " is a pattern: give its parameters in parentheses, " + callName
+                + " for its defaults" + foundText());
+        take();
+        if (m_expression.m_calls.size() >= static_cast<std::size_t>(CustomExpression::kMaxCalls))
+            throw ExpressionError(callee.column,
+                "more than " + std::to_string(CustomExpression::kMaxCalls) + " pattern calls in one expression");
+        const std::vector<ParamSpec>& specs = pattern.info().params;
+        Params params = Params::defaults(specs);
+        std::vector<bool> given(specs.size(), false);
+        std::size_t positional = 0;
+        bool named = false;
+        for (bool more = !isSymbol(")"); more;) {
+            const Token start = peek();
+            std::size_t index = 0;
+            if (start.kind == TokenKind::Name && m_tokens[m_next + 1].kind == TokenKind::Symbol
+                && m_tokens[m_next + 1].text == "=") {
+                index = parameterIndex(pattern, start);
+                take();
+                take();
+                named = true;
+            } else {
+                if (named)
+                    fail("an argument without a name cannot follow a named one in " + callName);
+                if (positional >= specs.size())
+                    fail(callName + " takes at most " + std::to_string(specs.size()) + " argument"
+                        + (specs.size() == 1 ? "" : "s") + " (" + parameterList(pattern) + ")");
+                index = positional++;
+            }
+            const ParamSpec& spec = specs[index];
+            if (given[index])
+                throw ExpressionError(
+                    start.column, "parameter '" + spec.name + "' of " + callName + " is given twice");
+            given[index] = true;
+            const int valueColumn = peek().column;
+            const ParamValue value = argumentValue(spec, callName);
+            std::string why;
+            if (!spec.accepts(value, &why))
+                throw ExpressionError(valueColumn, callName + ": " + why);
+            params.set(specs, spec.name, value);
+            more = isSymbol(",");
+            if (more)
+                take();
+        }
+        expect(")");
+        try {
+            (void)callable.field(1, params); // the constraints between parameters
+        } catch (const Error& error) {
+            throw ExpressionError(callee.column, callName + ": " + error.what());
+        }
+        m_expression.m_calls.push_back({ callable, params });
+        const auto call = static_cast<std::int64_t>(m_expression.m_calls.size() - 1);
+        return { addNode(Op::Pattern, -1, -1, call), Type::Condition, callee.column };
+    }
+
+    static std::size_t parameterIndex(const Variant& pattern, const Token& parameter)
+    {
+        const std::vector<ParamSpec>& specs = pattern.info().params;
+        std::vector<std::string> names;
+        for (std::size_t index = 0; index < specs.size(); ++index) {
+            if (specs[index].name == parameter.text)
+                return index;
+            names.push_back(specs[index].name);
+        }
+        const std::string closest = closestName(parameter.text, names);
+        throw ExpressionError(parameter.column,
+            pattern.id() + "() has no parameter '" + parameter.text + "' ("
+                + (closest.empty() ? "" : "did you mean " + closest + "? ") + "its parameters: "
+                + parameterList(pattern) + ")");
+    }
+
+    // A choice by its bare word; a number as a constant expression, whose nodes are dropped again once folded.
+    ParamValue argumentValue(const ParamSpec& spec, const std::string& callName)
+    {
+        if (spec.type == ParamType::Choice) {
+            if (peek().kind != TokenKind::Name)
+                fail("parameter '" + spec.name + "' of " + callName + " is one of " + spec.rangeText() + foundText());
+            return take().text; // accepts() refuses a word that is not a choice
+        }
+        const std::size_t nodes = m_expression.m_nodes.size();
+        const Parsed argument = sum();
+        requireNumber(argument, "parameter '" + spec.name + "' of " + callName);
+        const Folded folded = m_folded[static_cast<std::size_t>(argument.node)];
+        if (!folded.constant)
+            throw ExpressionError(argument.column,
+                "parameter '" + spec.name + "' of " + callName + " must be a constant: the field is built once per N, "
+                    + "before i and j are known");
+        m_expression.m_nodes.resize(nodes);
+        m_folded.resize(nodes);
+        if (spec.type == ParamType::Real)
+            return static_cast<double>(folded.value);
+        return static_cast<long long>(folded.value);
     }
 
     Parsed call(const Token& function)
@@ -477,8 +602,7 @@ private:
         if (unary && arguments.size() != 1)
             throw ExpressionError(arguments[1].column, function.text + "() takes one argument");
         if (!unary && arguments.size() < 2)
-            throw ExpressionError(
-                peek().column, "expected ',': " + function.text + "() takes two or more arguments" + foundText());
+            fail("expected ',': " + function.text + "() takes two or more arguments" + foundText());
         expect(")");
         if (unary)
             return { addNode(function.text == "abs" ? Op::Abs : Op::Floor, arguments[0].node), Type::Number,
@@ -519,18 +643,33 @@ std::string CustomExpression::problemOf(const std::string& text)
 
 bool CustomExpression::holds(std::int64_t i, std::int64_t j, std::int64_t n) const
 {
-    std::vector<std::int64_t> scratch;
+    Workspace workspace;
     std::uint8_t mark = 0;
-    markKeys(i, j, 1, n, scratch, &mark);
+    markKeys(i, j, 1, n, workspace, &mark);
     return mark != 0;
 }
 
-void CustomExpression::markKeys(std::int64_t i, std::int64_t j0, int count, std::int64_t n,
-    std::vector<std::int64_t>& scratch, std::uint8_t* marks) const
+void CustomExpression::bindCalls(std::int64_t n, Workspace& workspace) const
+{
+    if (workspace.length == n && workspace.fields.size() == m_calls.size())
+        return;
+    workspace.fields.clear();
+    for (const PatternCall& call : m_calls) {
+        // No token, no pair: the call holds nowhere (a field needs 1 <= N, and N fits an int everywhere else).
+        const bool fits = n >= 1 && n <= std::numeric_limits<int>::max();
+        workspace.fields.push_back(fits ? call.pattern.field(static_cast<int>(n), call.params) : nullptr);
+    }
+    workspace.length = n;
+}
+
+void CustomExpression::markKeys(
+    std::int64_t i, std::int64_t j0, int count, std::int64_t n, Workspace& workspace, std::uint8_t* marks) const
 {
     // One row of kLanes values per node, evaluated in node order: the interpretation is paid once per key block,
     // and each operation is a plain loop over the lanes.
     count = std::clamp(count, 0, kLanes);
+    bindCalls(n, workspace);
+    std::vector<std::int64_t>& scratch = workspace.values;
     scratch.resize(m_nodes.size() * kLanes);
     for (std::size_t k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes[k];
@@ -581,6 +720,12 @@ void CustomExpression::markKeys(std::int64_t i, std::int64_t j0, int count, std:
             for (int t = 0; t < count; ++t)
                 out[t] = a[t] | b[t];
             break;
+        case Op::Pattern: {
+            const FieldMembership* field = workspace.fields[static_cast<std::size_t>(node.value)].get();
+            for (int t = 0; t < count; ++t)
+                out[t] = field && field->contains(i, j0 + t) ? 1 : 0;
+            break;
+        }
         default:
             for (int t = 0; t < count; ++t)
                 out[t] = apply(node.op, a[t], b ? b[t] : 0);
@@ -672,19 +817,39 @@ Range condition(bool surelyTrue, bool surelyFalse)
     return { surelyTrue ? 1 : 0, surelyFalse ? 0 : 1 };
 }
 
+// A pattern call over a block, exactly: its field's keys in j0..j1 counted row by row, stopping as soon as one row
+// holds some keys and another (or the same) lacks some. Rows and keys outside the sequence hold nothing.
+Range callRange(const FieldMembership* field, std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1,
+    std::int64_t n)
+{
+    const std::int64_t first = std::max<std::int64_t>(i0, 0);
+    const std::int64_t last = std::min<std::int64_t>(i1, n - 1);
+    const std::int64_t width = j1 - j0 + 1;
+    bool some = false;
+    bool every = field != nullptr && first == i0 && last == i1;
+    for (std::int64_t i = first; field && i <= last && (every || !some); ++i) {
+        const std::int64_t keys = field->keysWithin(i, j0, j1);
+        some = some || keys > 0;
+        every = every && keys == width;
+    }
+    return condition(every && some, !some);
+}
+
 } // namespace
 
 BlockTruth CustomExpression::classify(
     std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1, std::int64_t n) const
 {
-    std::vector<std::int64_t> scratch;
-    return classify(i0, i1, j0, j1, n, scratch);
+    Workspace workspace;
+    return classify(i0, i1, j0, j1, n, workspace);
 }
 
 BlockTruth CustomExpression::classify(std::int64_t i0, std::int64_t i1, std::int64_t j0, std::int64_t j1,
-    std::int64_t n, std::vector<std::int64_t>& scratch) const
+    std::int64_t n, Workspace& workspace) const
 {
+    bindCalls(n, workspace);
     // Each node's range as two entries (low, high) of the scratch.
+    std::vector<std::int64_t>& scratch = workspace.values;
     scratch.resize(2 * m_nodes.size());
     const auto rangeOf = [&](int node) {
         if (node < 0)
@@ -771,6 +936,9 @@ BlockTruth CustomExpression::classify(std::int64_t i0, std::int64_t i1, std::int
             break;
         case Op::Or:
             out = { a.low | b.low, a.high | b.high };
+            break;
+        case Op::Pattern:
+            out = callRange(workspace.fields[static_cast<std::size_t>(node.value)].get(), i0, i1, j0, j1, n);
             break;
         }
         scratch[2 * k] = out.low;

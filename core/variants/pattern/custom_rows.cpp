@@ -21,7 +21,7 @@ void CustomRows::classifyTile(int tile)
 
 void CustomRows::splitKeys(int i0, int i1, int j0, int j1)
 {
-    const BlockTruth truth = m_expression.classify(i0, i1, j0, j1, m_n, m_bounds);
+    const BlockTruth truth = m_expression.classify(i0, i1, j0, j1, m_n, m_workspace);
     if (truth == BlockTruth::Never)
         return;
     const int width = j1 - j0 + 1;
@@ -49,7 +49,7 @@ void CustomRows::appendRow(int i, int lastKey, std::vector<int>& keys)
             break;
         const int last = std::min(block.last, lastKey);
         appendKeys(i, block.first, last,
-            block.always ? BlockTruth::Always : m_expression.classify(i, i, block.first, last, m_n, m_bounds), keys);
+            block.always ? BlockTruth::Always : m_expression.classify(i, i, block.first, last, m_n, m_workspace), keys);
     }
 }
 
@@ -68,8 +68,8 @@ void CustomRows::appendKeys(int i, int j0, int j1, BlockTruth truth, std::vector
     const int width = j1 - j0 + 1;
     if (width > kNarrowest) {
         const int middle = j0 + width / 2;
-        const BlockTruth left = m_expression.classify(i, i, j0, middle - 1, m_n, m_bounds);
-        const BlockTruth right = m_expression.classify(i, i, middle, j1, m_n, m_bounds);
+        const BlockTruth left = m_expression.classify(i, i, j0, middle - 1, m_n, m_workspace);
+        const BlockTruth right = m_expression.classify(i, i, middle, j1, m_n, m_workspace);
         if (left != BlockTruth::Mixed || right != BlockTruth::Mixed) {
             appendKeys(i, j0, middle - 1, left, keys);
             appendKeys(i, middle, j1, right, keys);
@@ -78,7 +78,7 @@ void CustomRows::appendKeys(int i, int j0, int j1, BlockTruth truth, std::vector
     }
     for (int first = j0; first <= j1; first += CustomExpression::kLanes) {
         const int count = std::min(CustomExpression::kLanes, j1 - first + 1);
-        m_expression.markKeys(i, first, count, m_n, m_scratch, m_marks.data());
+        m_expression.markKeys(i, first, count, m_n, m_workspace, m_marks.data());
         m_evaluatedPairs += count;
         for (int t = 0; t < count; ++t)
             if (m_marks[static_cast<std::size_t>(t)])

@@ -46,8 +46,7 @@ private:
     bool m_causal;
     int m_tile = -1; // the tile m_blocks describe
     std::vector<KeyBlock> m_blocks;
-    std::vector<std::int64_t> m_scratch; // markKeys's
-    std::vector<std::int64_t> m_bounds; // classify's
+    CustomExpression::Workspace m_workspace; // the values of classify and markKeys, the calls' fields for m_n
     std::vector<std::uint8_t> m_marks;
     std::int64_t m_evaluatedPairs = 0;
 };

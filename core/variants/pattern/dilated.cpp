@@ -6,6 +6,7 @@
 // wrap-around), so rows near the ends are shorter; radius 0 is the identity map.
 #include "core/builtin_catalogues.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -39,6 +40,11 @@ public:
         return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(fieldOf(n, false, resolved));
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -57,6 +63,11 @@ private:
 };
 
 } // namespace
+
+PatternField dilatedField(int n, const Params& resolved)
+{
+    return DilatedVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

@@ -8,6 +8,7 @@
 // with a [CLS] token); tokens = 0 leaves every query with itself only; tokens >= N is full attention.
 #include "core/builtin_catalogues.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -41,6 +42,11 @@ public:
         return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(fieldOf(n, false, resolved));
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -63,6 +69,11 @@ private:
 };
 
 } // namespace
+
+PatternField globalField(int n, const Params& resolved)
+{
+    return GlobalVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

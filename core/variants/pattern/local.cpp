@@ -7,6 +7,7 @@
 // identity map (every query sees only itself).
 #include "core/builtin_catalogues.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -40,6 +41,11 @@ public:
         return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(fieldOf(n, false, resolved));
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -56,6 +62,11 @@ private:
 };
 
 } // namespace
+
+PatternField localField(int n, const Params& resolved)
+{
+    return LocalVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

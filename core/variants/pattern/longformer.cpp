@@ -7,6 +7,7 @@
 // paper's undilated window used in its lower layers.
 #include "core/builtin_catalogues.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -66,6 +67,11 @@ public:
         return intervalAttentionCost(shape.fieldOf(n, causal), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(LongformerShape(resolved).fieldOf(n, false));
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -75,6 +81,11 @@ protected:
 };
 
 } // namespace
+
+PatternField longformerField(int n, const Params& resolved)
+{
+    return LongformerVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

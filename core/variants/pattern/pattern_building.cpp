@@ -1,5 +1,6 @@
 #include "core/variants/pattern/pattern_building.h"
 
+#include "core/kernels/interval_field_membership.h"
 #include "core/run_options.h"
 
 #include <algorithm>
@@ -140,6 +141,11 @@ void addOwnKeys(IntervalField& field, long long tokens)
     FieldPart& part = tokenPart(field, tokens);
     for (int i = part.firstQuery; i < field.n; ++i)
         part.addQuery(i, i);
+}
+
+std::shared_ptr<const FieldMembership> membershipOf(IntervalField field)
+{
+    return std::make_shared<const IntervalFieldMembership>(std::move(field));
 }
 
 } // namespace attnlab::core

@@ -10,12 +10,14 @@
 // the counted cost. No pattern is ever built by testing all N^2 pairs.
 
 #include "core/cancel_flag.h"
+#include "core/field_membership.h"
 #include "core/kernels/interval_attention.h"
 #include "core/pattern.h"
 #include "core/result.h"
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -50,5 +52,8 @@ void addResidueBands(IntervalField& field, bool causal, long long step, long lon
 void addFullRows(IntervalField& field, bool causal, long long tokens);
 void addGlobalColumns(IntervalField& field, long long tokens);
 void addOwnKeys(IntervalField& field, long long tokens);
+
+// The field asked key range by key range (the interval variants' pattern_fields.h functions).
+std::shared_ptr<const FieldMembership> membershipOf(IntervalField field);
 
 } // namespace attnlab::core

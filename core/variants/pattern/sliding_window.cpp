@@ -11,6 +11,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -67,6 +68,11 @@ public:
             fieldOf(n, causal, SlidingWindow(resolve(params))), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(fieldOf(n, false, SlidingWindow(resolved)));
+    }
+
 protected:
     void checkParams(const Problem&, const Params& params) const override
     {
@@ -88,6 +94,11 @@ private:
 };
 
 } // namespace
+
+PatternField slidingWindowField(int n, const Params& resolved)
+{
+    return SlidingWindowVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

@@ -11,6 +11,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -102,6 +103,11 @@ public:
         return intervalAttentionCost(shape.fieldOf(n, causal), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(SparseShape(resolved).fieldOf(n, false));
+    }
+
 protected:
     void checkParams(const Problem&, const Params& params) const override
     {
@@ -116,6 +122,11 @@ protected:
 };
 
 } // namespace
+
+PatternField sparseTransformerField(int n, const Params& resolved)
+{
+    return SparseTransformerVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 

@@ -7,6 +7,7 @@
 // attention. Choice where the spec is silent: none beyond clipping to [0, N-1].
 #include "core/builtin_catalogues.h"
 #include "core/variants/pattern/pattern_building.h"
+#include "core/variants/pattern/pattern_fields.h"
 
 namespace attnlab::core {
 
@@ -39,6 +40,11 @@ public:
         return intervalAttentionCost(fieldOf(n, causal, resolve(params)), d, dv, effectiveThreads(RunOptions {}));
     }
 
+    static PatternField fieldMembership(int n, const Params& resolved)
+    {
+        return membershipOf(fieldOf(n, false, resolved));
+    }
+
 protected:
     Result compute(const Problem& problem, const Params& params, const RunOptions& options) const override
     {
@@ -57,6 +63,11 @@ private:
 };
 
 } // namespace
+
+PatternField stridedField(int n, const Params& resolved)
+{
+    return StridedVariant::fieldMembership(n, resolved);
+}
 
 } // namespace attnlab::core
 
