@@ -6,6 +6,7 @@
 #include "core/analysis/pattern_stats.h"
 #include "core/analysis/spectrum.h"
 #include "core/error.h"
+#include "core/model/head_measures.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -72,6 +73,10 @@ public:
             return largestWeightKey();
         if (name == QLatin1String("weight"))
             return weight();
+        if (name == QLatin1String("kept_weight"))
+            return keptWeight();
+        if (name == QLatin1String("previous_token"))
+            return previousToken();
         if (name == QLatin1String("energy_rank"))
             return energyRank();
         if (name == QLatin1String("rank_bound"))
@@ -231,10 +236,11 @@ private:
     }
 
     // The map the "map" argument names: the variant's M or the exact A.
-    const core::Matrix* map(QString* problem) const
+    const core::Matrix* map(QString* problem) const { return mapOf(ofExact("map"), problem); }
+
+    const core::Matrix* mapOf(bool exact, QString* problem) const
     {
         const Comparison& comparison = m_outcome.comparison;
-        const bool exact = ofExact("map");
         const core::Matrix* matrix = nullptr;
         if (exact && comparison.exact && comparison.exact->map)
             matrix = &*comparison.exact->map;
@@ -271,6 +277,35 @@ private:
         if (!weights)
             return problemOf(problem);
         return metric((*weights)(*i, *j));
+    }
+
+    // How local (or how well chosen) a pattern is for this input: the exact weight it keeps, whatever the variant
+    // then does with it. 1 for a pattern that drops nothing the exact map holds.
+    QuantityValue keptWeight() const
+    {
+        QString problem;
+        const core::Pattern* evaluated = pattern(&problem);
+        const core::Matrix* exact = evaluated ? mapOf(true, &problem) : nullptr;
+        if (!exact)
+            return problemOf(problem);
+        double sum = 0;
+        for (int i = 0; i < m_n; ++i)
+            for (const int j : evaluated->row(i))
+                sum += (*exact)(i, j);
+        return metric(sum / m_n);
+    }
+
+    QuantityValue previousToken() const
+    {
+        if (m_n < 2)
+            return problemOf(QuantityWords::tr("%1 needs at least 2 tokens: this input has %2")
+                                 .arg(m_quantity.name)
+                                 .arg(m_n));
+        QString problem;
+        const core::Matrix* weights = map(&problem);
+        if (!weights)
+            return problemOf(problem);
+        return metric(core::previousTokenScore(*weights));
     }
 
     // A as the comparison used it (as the Spectrum dock decides it): memory variants are compared with the causal

@@ -1762,6 +1762,10 @@ Density: %3</source>
         <source>%1 could not be computed: %2</source>
         <translation>无法计算 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 needs at least 2 tokens: this input has %2</source>
+        <translation>%1 至少需要 2 个 token：这个输入只有 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::QueryInspectorPanel</name>
@@ -1878,6 +1882,14 @@ Density: %3</source>
     <message>
         <source>measured time of full attention / measured time of the variant, on this machine</source>
         <translation>在本机上测得的完整注意力时间 ÷ 变体时间</translation>
+    </message>
+    <message>
+        <source>share of the exact weights on the pairs the variant evaluates, mean over the rows</source>
+        <translation>精确权重落在变体所计算配对上的比例，对各行取平均</translation>
+    </message>
+    <message>
+        <source>mean over the queries i &gt;= 1 of the weight on key i - 1 (the previous-token score)</source>
+        <translation>对所有 i &gt;= 1 的查询取键 i - 1 权重的平均（前一 token 分数）</translation>
     </message>
 </context>
 <context>

@@ -1762,6 +1762,10 @@ Density: %3</source>
         <source>%1 could not be computed: %2</source>
         <translation>無法計算 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 needs at least 2 tokens: this input has %2</source>
+        <translation>%1 至少需要 2 個 token：這個輸入只有 %2 個</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::QueryInspectorPanel</name>
@@ -1878,6 +1882,14 @@ Density: %3</source>
     <message>
         <source>measured time of full attention / measured time of the variant, on this machine</source>
         <translation>在這台電腦上量測的完整注意力時間 ÷ 變體時間</translation>
+    </message>
+    <message>
+        <source>share of the exact weights on the pairs the variant evaluates, mean over the rows</source>
+        <translation>精確權重落在變體所計算配對上的比例，對各列取平均</translation>
+    </message>
+    <message>
+        <source>mean over the queries i &gt;= 1 of the weight on key i - 1 (the previous-token score)</source>
+        <translation>對所有 i &gt;= 1 的 query 取 key i - 1 權重的平均（前一 token 分數）</translation>
     </message>
 </context>
 <context>

@@ -257,6 +257,55 @@ private slots:
         QVERIFY(!problemOf("rank_bound", causal, *causalOutcome).isEmpty());
     }
 
+    void keptWeightIsTheExactWeightInsideThePattern()
+    {
+        // before 3, after 1: row i keeps keys max(0, i-3)..min(N-1, i+1) of the exact softmax over all keys.
+        const int n = 32;
+        const app::LabState state = stateOf("gaussian", n, "local", { { "before", "3" }, { "after", "1" } });
+        const auto outcome = outcomeOf(state);
+        const core::MatrixD a = exactWeights(outcome->sequence->problem, false);
+        double kept = 0;
+        for (int i = 0; i < n; ++i)
+            for (int j = std::max(0, i - 3); j <= std::min(n - 1, i + 1); ++j)
+                kept += a(i, j);
+        const double expected = kept / n;
+        QVERIFY(expected > 0.1 && expected < 0.9); // a band on gaussian keys drops a real share
+        const double value = valueOf("kept_weight", state, *outcome);
+        QVERIFY2(std::abs(value - expected) <= 1e-5, qPrintable(QStringLiteral("%1 %2").arg(value).arg(expected)));
+        // A causal band keeps the causal map's weight; full attention keeps all of it.
+        const app::LabState causal = stateOf("gaussian", n, "local", { { "before", "3" }, { "after", "0" } }, true);
+        const auto causalOutcome = outcomeOf(causal);
+        const core::MatrixD causalA = exactWeights(causalOutcome->sequence->problem, true);
+        double causalKept = 0;
+        for (int i = 0; i < n; ++i)
+            for (int j = std::max(0, i - 3); j <= i; ++j)
+                causalKept += causalA(i, j);
+        QVERIFY(std::abs(valueOf("kept_weight", causal, *causalOutcome) - causalKept / n) <= 1e-5);
+        const app::LabState full = stateOf("gaussian", n, "full", {}, true);
+        QVERIFY(std::abs(valueOf("kept_weight", full, *outcomeOf(full)) - 1.0) <= 1e-5);
+    }
+
+    void previousTokenIsTheMeanWeightOnTheKeyBefore()
+    {
+        const int n = 20;
+        const app::LabState state = stateOf("gaussian", n, "local", { { "before", "1" }, { "after", "0" } }, true);
+        const auto outcome = outcomeOf(state);
+        const core::MatrixD a = exactWeights(outcome->sequence->problem, true);
+        const core::MatrixD m = outcome->comparison.variant.map->cast<double>();
+        double exactSum = 0;
+        double variantSum = 0;
+        for (int i = 1; i < n; ++i) {
+            exactSum += a(i, i - 1);
+            variantSum += m(i, i - 1);
+        }
+        QVERIFY(std::abs(valueOf("previous_token map=exact", state, *outcome) - exactSum / (n - 1)) <= 1e-5);
+        QVERIFY(std::abs(valueOf("previous_token", state, *outcome) - variantSum / (n - 1)) <= 1e-5);
+        // The band of two keys gives key i - 1 more than the whole causal row does.
+        QVERIFY(valueOf("previous_token", state, *outcome) > valueOf("previous_token map=exact", state, *outcome));
+        const app::LabState single = stateOf("gaussian", 1, "full", {}, true);
+        QVERIFY(problemOf("previous_token", single, *outcomeOf(single)).contains(QStringLiteral("at least 2")));
+    }
+
     void positionsPastTheInputAreProblems()
     {
         const app::LabState state = stateOf("gaussian", 16, "local", {});
@@ -280,7 +329,7 @@ private slots:
         QCOMPARE(valueOf("keys_per_query query=100", state, *outcome), 2.0);
         QCOMPARE(valueOf("receptive_field L=3 query=100", state, *outcome), 4.0);
         for (const char* words : { "largest_weight_key", "weight i=1 j=1", "weight i=1 j=1 map=exact", "energy_rank",
-                 "energy_rank map=exact", "rel_err_map", "mean_kl" }) {
+                 "energy_rank map=exact", "rel_err_map", "mean_kl", "kept_weight", "previous_token map=exact" }) {
             const QString problem = problemOf(QString::fromLatin1(words), state, *outcome);
             QVERIFY2(problem.contains(QString::number(app::kLargestMapN)),
                 qPrintable(QStringLiteral("%1: %2").arg(words, problem)));
