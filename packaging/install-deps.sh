@@ -19,8 +19,12 @@ packages=(
   fonts-noto-color-emoji
   # tests: numpy reads the .npy files we write; validators for the desktop entry and AppStream metadata
   python3 python3-numpy desktop-file-utils appstream
-  # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm, rsvg-convert)
+  # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm); the build: rsvg-convert renders
+  # the icon's bitmap sizes (packaging/CMakeLists.txt)
   poppler-utils librsvg2-bin
+  # the package test (tests/package, label `package`): a fresh Debian root and lintian's verdict on the .deb;
+  # man checks the manual pages (tests/app/test_packaging)
+  debootstrap lintian man-db
 )
 
 missing=()
