@@ -4,6 +4,7 @@
 #include "app/cli/subcommands.h"
 #include "app/cli/usage_error.h"
 #include "app/window/desktop_app.h"
+#include "app/window/desktop_arguments.h"
 #include "core/error.h"
 
 #include <QApplication>
@@ -144,7 +145,7 @@ int run(int argc, char** argv)
             std::fputs(kUsage, stdout);
             return 0;
         }
-        if (!first.startsWith(QLatin1Char('-')) && !first.endsWith(QLatin1String(".attnlab")))
+        if (!first.startsWith(QLatin1Char('-')) && !namesSessionFile(first))
             return runHeadless(first, arguments.mid(1), argc, argv);
     }
     return runDesktopApp(argc, argv, arguments);

@@ -19,11 +19,15 @@ packages=(
   fonts-noto-color-emoji
   # tests: numpy reads the .npy files we write; validators for the desktop entry and AppStream metadata
   python3 python3-numpy desktop-file-utils appstream
-  # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm, rsvg-convert)
+  # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm); the build: rsvg-convert renders
+  # the icon's bitmap sizes (packaging/CMakeLists.txt)
   poppler-utils librsvg2-bin
   # tests: tools/capture_qkv.py captures heads of seeded PyTorch models (tests/tools/test_capture_qkv.py); it is
   # skipped only where PyTorch is missing, so a clean CI machine must have it to run the test for real
   python3-torch
+  # the package test (tests/package, label `package`): a fresh Debian root and lintian's verdict on the .deb;
+  # man checks the manual pages (tests/app/test_packaging)
+  debootstrap lintian man-db
 )
 
 missing=()

@@ -6,6 +6,7 @@
 #include "app/session/session_commands.h"
 #include "app/session/session_document.h"
 #include "app/state/lab_history.h"
+#include "app/window/application_identity.h"
 #include "app/window/desktop_arguments.h"
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
@@ -70,10 +71,7 @@ int runDesktopApp(int argc, char** argv, const QStringList& arguments)
         return 1;
     }
     QApplication application(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("AttentionLab"));
-    QApplication::setApplicationName(QStringLiteral("attnlab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
-    QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
+    applyApplicationIdentity();
 
     // The translations and the application font (its CJK family named for the language) come before any widget.
     InterfaceLanguage language;

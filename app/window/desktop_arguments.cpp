@@ -5,6 +5,7 @@
 #include "app/language/ui_language.h"
 #include "app/session/session_file.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace attnlab::app {
@@ -35,7 +36,7 @@ DesktopArguments parseDesktopArguments(const QStringList& arguments)
     if (parsed.step && !parsed.lessonId)
         throw UsageError("option --step needs --lesson: it is a step of that lesson");
     for (const QString& word : list.takeWords()) {
-        if (!isSessionFileName(word))
+        if (!namesSessionFile(word))
             throw UsageError(("unexpected argument '" + word + "'").toStdString());
         if (parsed.session)
             throw UsageError(QStringLiteral("one session file at a time, got '%1' and '%2'")
@@ -47,6 +48,11 @@ DesktopArguments parseDesktopArguments(const QStringList& arguments)
         throw UsageError("a session file and --lesson do not go together: the session holds its own lesson and step");
     list.expectNothingLeft();
     return parsed;
+}
+
+bool namesSessionFile(const QString& word)
+{
+    return isSessionFileName(word) || (word.contains(QLatin1Char('/')) && QFileInfo(word).isFile());
 }
 
 } // namespace attnlab::app

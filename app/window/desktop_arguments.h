@@ -27,4 +27,9 @@ struct DesktopArguments {
 // more than one session file, a session file together with --lesson (the session holds its own lesson and step).
 DesktopArguments parseDesktopArguments(const QStringList& arguments);
 
+// Whether a word of the command line names a session file for the window: a *.attnlab name, or the path (it has a
+// '/') of an existing file. A file manager passes the full path of a file its MIME database took for a session by
+// its content (packaging/mime), whatever the file is called; no subcommand has a '/' in it.
+bool namesSessionFile(const QString& word);
+
 } // namespace attnlab::app

@@ -117,10 +117,34 @@ private slots:
         QVERIFY2(step.contains(QStringLiteral("--lesson welcome: ")), qPrintable(step));
     }
 
+    // A file manager passes the full path of a file it took for a session by its content, whatever its name; a
+    // path that names no file, or a word without a '/', is still no session.
+    void aPathToAnyFileNamesASession()
+    {
+        QTemporaryDir folder;
+        const QString unnamed = folder.filePath(QStringLiteral("lecture"));
+        QVERIFY(QFile(unnamed).open(QIODevice::WriteOnly)); // made, empty, closed again
+        QCOMPARE(app::parseDesktopArguments({ unnamed }).session, std::optional<QString>(unnamed));
+        QVERIFY(app::namesSessionFile(unnamed));
+        QVERIFY(!app::namesSessionFile(folder.path())); // a folder is not a session
+        QVERIFY(!app::namesSessionFile(folder.filePath(QStringLiteral("gone"))));
+        QVERIFY(!app::namesSessionFile(QStringLiteral("render")));
+        QVERIFY(app::namesSessionFile(QStringLiteral("not-yet-saved.attnlab")));
+    }
+
     // A session file that does not open: its name and the field at fault on one line, exit status 1 (the command
-    // line was right, the file is not), no window left waiting.
+    // line was right, the file is not), no window left waiting. The same for a session without the suffix, given
+    // by its path as a file manager gives it.
+    void theBinaryRefusesABadSessionFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("named .attnlab") << "bad.attnlab";
+        QTest::newRow("no suffix") << "lecture";
+    }
+
     void theBinaryRefusesABadSessionFile()
     {
+        QFETCH(QString, name);
         QTemporaryDir home;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("HOME"), home.path());
@@ -128,7 +152,7 @@ private slots:
         environment.insert(QStringLiteral("XDG_DATA_HOME"), home.path() + QStringLiteral("/data"));
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path()); // else Qt warns on stderr
-        const QString path = home.filePath(QStringLiteral("bad.attnlab"));
+        const QString path = home.filePath(name);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(R"({"format": "attention-lab-state", "version": 2, "input": {"source": "text"},
@@ -140,7 +164,7 @@ private slots:
         QVERIFY(process.waitForFinished(60000));
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QCOMPARE(process.exitCode(), 1);
-        QVERIFY2(err.contains(QStringLiteral("attnlab: bad.attnlab: variant.id: unknown variant 'nonesuch'")),
+        QVERIFY2(err.contains(QStringLiteral("attnlab: %1: variant.id: unknown variant 'nonesuch'").arg(name)),
             qPrintable(err));
         QCOMPARE(err.count('\n'), 1);
     }

@@ -1,6 +1,7 @@
-// The Chinese the user reads is written for its region: every zh_TW text of the built-in lessons and of the
-// interface's translation uses Traditional characters and Taiwan's words (程式, 記憶體, 資料 ...), every zh_CN text
-// Simplified characters and the mainland's words (程序, 内存, 数据 ...), as docs/glossary.md fixes them.
+// The Chinese the user reads is written for its region: every zh_TW text of the built-in lessons, of the
+// interface's translation and of the package's desktop files uses Traditional characters and Taiwan's words (程式,
+// 記憶體, 資料 ...), every zh_CN text Simplified characters and the mainland's words (程序, 内存, 数据 ...), as
+// docs/glossary.md fixes them.
 #include "app/lessons/lesson.h"
 #include "app/lessons/lesson_library.h"
 #include "app/lessons/regional_terms.h"
@@ -69,6 +70,35 @@ std::vector<RegionalText> translationTexts(const QString& language)
     return texts;
 }
 
+// What the desktop shows of the package in one language: the desktop entry's Key[language] values and the texts
+// marked xml:lang="language" in the AppStream metadata and the session file type.
+std::vector<RegionalText> packagingTexts(const QString& language)
+{
+    std::vector<RegionalText> texts;
+    const QString packaging = QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/");
+    QFile entry(packaging + QStringLiteral("attnlab.desktop"));
+    if (entry.open(QIODevice::ReadOnly)) {
+        const QString suffix = QStringLiteral("[%1]=").arg(language);
+        for (const QString& line : QString::fromUtf8(entry.readAll()).split(QLatin1Char('\n')))
+            if (line.contains(suffix))
+                texts.push_back({ QStringLiteral("attnlab.desktop ") + line.section(suffix, 0, 0),
+                    line.section(suffix, 1) });
+    }
+    for (const QString& name :
+        { QStringLiteral("org.attnlab.AttentionLab.metainfo.xml"), QStringLiteral("mime/org.attnlab.AttentionLab.xml") }) {
+        QFile file(packaging + name);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        QXmlStreamReader xml(&file);
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement
+                && xml.attributes().value(QStringLiteral("xml:lang")) == language)
+                texts.push_back({ name + QLatin1Char(' ') + xml.name().toString(),
+                    xml.readElementText(QXmlStreamReader::IncludeChildElements) });
+    }
+    return texts;
+}
+
 void checkRegion(const std::vector<RegionalText>& texts, ChineseRegion region, const app::Glossary& glossary)
 {
     const QString foreignCharacters
@@ -122,6 +152,20 @@ private slots:
     {
         const std::vector<RegionalText> texts = translationTexts(QStringLiteral("zh_CN"));
         QVERIFY(texts.size() > 100);
+        checkRegion(texts, ChineseRegion::Mainland, m_glossary);
+    }
+
+    void taiwanPackagingUsesTaiwanWords()
+    {
+        const std::vector<RegionalText> texts = packagingTexts(QStringLiteral("zh_TW"));
+        QVERIFY(texts.size() >= 10);
+        checkRegion(texts, ChineseRegion::Taiwan, m_glossary);
+    }
+
+    void mainlandPackagingUsesMainlandWords()
+    {
+        const std::vector<RegionalText> texts = packagingTexts(QStringLiteral("zh_CN"));
+        QVERIFY(texts.size() >= 10);
         checkRegion(texts, ChineseRegion::Mainland, m_glossary);
     }
 
