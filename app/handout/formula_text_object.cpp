@@ -7,6 +7,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 
 #include <vector>
 
@@ -73,7 +74,7 @@ QSizeF FormulaTextObject::intrinsicSize(QTextDocument* document, int, const QTex
 }
 
 void FormulaTextObject::drawObject(
-    QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format)
+    QPainter* painter, const QRectF& rect, QTextDocument* document, int, const QTextFormat& format)
 {
     const QString trailing = format.stringProperty(kTrailingProperty);
     const double trailingWidth = trailing.isEmpty() ? 0 : format.doubleProperty(kTrailingShareProperty) * rect.width();
@@ -83,12 +84,19 @@ void FormulaTextObject::drawObject(
     renderer.render(painter, formula);
     if (trailing.isEmpty())
         return;
-    // On the line's baseline, which the image stands on: in the text's own face and size (points are the same on
-    // any device).
+    // In the text's own face and size, laid out as the document lays out its text: the font resolved for the
+    // layout's paint device, then drawn through the painter's transform. Set on the painter instead, a font in points
+    // is resolved again for the painter's device, and printing already scales layout pixels up to the printer's, so
+    // the punctuation came out that much too large (3x at 300 dpi) and ran over the text after it.
+    QTextLayout text(trailing, qvariant_cast<QFont>(format.property(kTrailingFontProperty)),
+        document->documentLayout()->paintDevice());
+    text.beginLayout();
+    const QTextLine line = text.createLine();
+    text.endLayout();
     painter->save();
-    painter->setFont(qvariant_cast<QFont>(format.property(kTrailingFontProperty)));
     painter->setPen(format.foreground().style() == Qt::NoBrush ? QPen(Qt::black) : QPen(format.foreground().color()));
-    painter->drawText(QPointF(formula.right(), rect.bottom()), trailing);
+    // On the line's baseline, which the image stands on.
+    text.draw(painter, QPointF(formula.right(), rect.bottom() - line.ascent()));
     painter->restore();
 }
 

@@ -21,6 +21,8 @@ struct PrintedFormula {
     // layout may break a line after an image, and a Chinese line must not start with it. The image's width
     // includes it: `trailingWidth` of it, in the image's units.
     QString trailing;
+    // The face and size of the text around the formula; resolved, as the document's own text is, for the device the
+    // document is laid out on (not the printer, which the layout's coordinates are scaled onto).
     QFont trailingFont;
     double trailingWidth = 0;
 };

@@ -1,9 +1,10 @@
 // The printed handout's inline formulas: drawn with their baseline on the line's (not centred on it) and keeping
 // the punctuation that follows them on their line, so no line of a Chinese (or English) handout starts with 。，、
-// or a full stop.
+// or a full stop; that punctuation is set in the size of the text around it.
 #include "app/handout/formula_text_object.h"
 #include "app/handout/handout.h"
 #include "app/handout/handout_pdf.h"
+#include "app/lessons/lesson_library.h"
 #include "app/lessons/lesson_reader.h"
 #include "widgets/formula/formula_image.h"
 
@@ -79,6 +80,65 @@ QByteArray punctuatedLesson()
         .toUtf8();
 }
 
+// A word of a PDF as pdftotext -bbox finds it, in points from the page's top left.
+struct PdfWord {
+    int page = 0;
+    double xMin = 0;
+    double yMin = 0;
+    double yMax = 0;
+    QString text;
+};
+
+// Empty when poppler-utils is not installed.
+QString pdftotext()
+{
+    return QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+}
+
+// The words of the PDF `bytes`, page by page; none when pdftotext fails.
+std::vector<PdfWord> pdfWords(const QByteArray& bytes)
+{
+    QTemporaryDir folder;
+    const QString pdf = folder.filePath(QStringLiteral("print.pdf"));
+    QFile file(pdf);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(bytes);
+    file.close();
+    QProcess process;
+    process.start(pdftotext(), { QStringLiteral("-bbox"), pdf, QStringLiteral("-") });
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    const QString html = QString::fromUtf8(process.readAllStandardOutput());
+    static const QRegularExpression word(QStringLiteral(
+        "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">([^<]*)</word>"));
+    std::vector<PdfWord> words;
+    const QStringList pages = html.split(QStringLiteral("<page "));
+    for (int page = 1; page < pages.size(); ++page)
+        for (auto match = word.globalMatch(pages[page]); match.hasNext();) {
+            const QRegularExpressionMatch found = match.next();
+            words.push_back({ page, found.captured(1).toDouble(), found.captured(2).toDouble(),
+                found.captured(3).toDouble(), found.captured(4) });
+        }
+    return words;
+}
+
+void addLanguageRows(const QStringList& languages)
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : languages)
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// What keepPunctuationWithFormulas moves into a formula's image: a word of the PDF that starts with it follows a
+// formula.
+const QRegularExpression& startsWithPunctuation()
+{
+    static const QRegularExpression punctuation(
+        QStringLiteral("^[\u3001\u3002\uff0c\uff1b\uff1a\uff1f\uff01\uff09\u300d\u300f.,;:!?)]"));
+    return punctuation;
+}
+
 } // namespace
 
 class TestHandoutPrint : public QObject {
@@ -131,19 +191,13 @@ private slots:
             qPrintable(QStringLiteral("dot ends at %1, baseline %2").arg(dot.bottom).arg(baseline)));
     }
 
-    void noPrintedLineStartsWithPunctuation_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("zh_TW") << "zh_TW";
-        QTest::newRow("en") << "en";
-    }
+    void noPrintedLineStartsWithPunctuation_data() { addLanguageRows({ "zh_TW", "en" }); }
 
     // In the PDF: a word that starts with punctuation never stands at the left margin, where a line starts.
     void noPrintedLineStartsWithPunctuation()
     {
         QFETCH(QString, language);
-        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-        if (pdftotext.isEmpty())
+        if (pdftotext().isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
         for (const char* tex : { "S", "Z" })
             QVERIFY2(
@@ -151,33 +205,18 @@ private slots:
         const app::LessonReading reading = app::readLessonText(punctuatedLesson(), QStringLiteral("print.lesson"));
         QVERIFY(reading.lesson);
         const app::Handout handout = app::prepareHandout(*reading.lesson, language);
-        QTemporaryDir folder;
-        const QString pdf = folder.filePath(QStringLiteral("print.pdf"));
-        QFile file(pdf);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(app::handoutPdf(handout));
-        file.close();
-        QProcess process;
-        process.start(pdftotext,
-            { QStringLiteral("-bbox"), QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
-                QStringLiteral("1"), pdf, QStringLiteral("-") });
-        QVERIFY(process.waitForFinished(60000));
-        const QString words = QString::fromUtf8(process.readAllStandardOutput());
-        static const QRegularExpression word(QStringLiteral("<word xMin=\"([0-9.]+)\"[^>]*>([^<]*)</word>"));
         double margin = 1e9;
         QStringList atMargin;
         std::vector<std::pair<double, QString>> all;
-        for (auto match = word.globalMatch(words); match.hasNext();) {
-            const QRegularExpressionMatch found = match.next();
-            all.emplace_back(found.captured(1).toDouble(), found.captured(2));
-            margin = std::min(margin, all.back().first);
-        }
+        for (const PdfWord& word : pdfWords(app::handoutPdf(handout)))
+            if (word.page == 1) {
+                all.emplace_back(word.xMin, word.text);
+                margin = std::min(margin, word.xMin);
+            }
         QVERIFY(all.size() > 20);
-        static const QRegularExpression punctuation(
-            QStringLiteral("^[\u3001\u3002\uff0c\uff1b\uff1a\uff1f\uff01.,;:!?]"));
         int punctuated = 0;
         for (const auto& [x, text] : all) {
-            if (!punctuation.match(text).hasMatch())
+            if (!startsWithPunctuation().match(text).hasMatch())
                 continue;
             ++punctuated;
             if (x < margin + 1)
@@ -188,6 +227,47 @@ private slots:
         // Lines start at the page's 20 mm margin (56.7 pt), not 2 cm further in: the text and the figures use the
         // whole 170 mm column (with a second margin the figures were cut on the right).
         QVERIFY2(margin > 50 && margin < 62, qPrintable(QString::number(margin)));
+    }
+
+    void punctuationAfterAFormulaIsSetLikeItsLine_data() { addLanguageRows({ "en", "zh_TW", "zh_CN" }); }
+
+    // Lesson 2's cost step ("With $b = a = 4$ ($w = 9$) that is ...") in the PDF: the punctuation after each inline
+    // formula is drawn in the size of the text around it and stands on its line. Printing scales the layout up to
+    // the printer's resolution; a font in points set on the printer's painter was scaled twice, three times too big.
+    void punctuationAfterAFormulaIsSetLikeItsLine()
+    {
+        QFETCH(QString, language);
+        if (pdftotext().isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        const app::LessonLibrary course = app::loadBuiltinLessons();
+        const app::Lesson* lesson = course.find(QStringLiteral("local-chunked"));
+        QVERIFY(lesson);
+        const std::vector<PdfWord> words = pdfWords(app::handoutPdf(app::prepareHandout(*lesson, language)));
+        QVERIFY(words.size() > 100);
+        int checked = 0;
+        QStringList wrong;
+        for (const PdfWord& punctuation : words) {
+            if (!startsWithPunctuation().match(punctuation.text).hasMatch())
+                continue;
+            ++checked;
+            // Another word of the same line: the same page and the same bottom, to a point.
+            const auto sameLine = std::find_if(words.begin(), words.end(), [&](const PdfWord& other) {
+                return &other != &punctuation && other.page == punctuation.page
+                    && std::abs(other.yMax - punctuation.yMax) < 1;
+            });
+            const double height = punctuation.yMax - punctuation.yMin;
+            if (sameLine == words.end() || std::abs(sameLine->yMax - sameLine->yMin - height) > 0.5)
+                wrong << QStringLiteral("'%1' %2 pt high on page %3 (%4)")
+                             .arg(punctuation.text)
+                             .arg(height)
+                             .arg(punctuation.page)
+                             .arg(sameLine == words.end() ? QStringLiteral("no word on its line")
+                                                          : QStringLiteral("'%1' beside it is %2 pt")
+                                                                .arg(sameLine->text)
+                                                                .arg(sameLine->yMax - sameLine->yMin));
+        }
+        QVERIFY2(checked >= 3, qPrintable(QString::number(checked)));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
     }
 };
 
