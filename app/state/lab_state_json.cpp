@@ -4,7 +4,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/io/npy.h"
-#include "widgets/heatmap/colormap.h"
+#include "widgets/heatmap/colormap_names.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
