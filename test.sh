@@ -12,3 +12,12 @@ cmake --build "$build" || { rm -rf "$build"/*/*_autogen && cmake --build "$build
 export QT_QPA_PLATFORM=offscreen
 cd "$build"
 ctest --output-on-failure --timeout 900 -j "$(nproc)"
+
+# The file readers' fuzz targets (docs/testing.md) in a clang build of their own, with address and
+# undefined-behaviour sanitizers: each fuzzed for ATTNLAB_FUZZ_SECONDS (15 s) and its corpus replayed.
+fuzz_build="$here/build/fuzz"
+CC=clang CXX=clang++ cmake -S "$here" -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DATTNLAB_FUZZ=ON \
+  -DATTNLAB_WERROR=ON >/dev/null
+cmake --build "$fuzz_build"
+cd "$fuzz_build"
+ctest -L fuzz --output-on-failure -j "$(nproc)"
