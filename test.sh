@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
 # Builds Attention Lab and runs every test (Qt Test suites through CTest, offscreen). Exits non-zero on any
-# failure. Warnings are errors here, as in CI.
+# failure. Warnings are errors here, as in CI. `./test.sh --ci` (what .ci/run calls) adds the package test.
 set -euo pipefail
+ci=no
+if [ "${1:-}" = --ci ]; then
+  ci=yes
+elif [ $# -gt 0 ]; then
+  echo "usage: ./test.sh [--ci]" >&2
+  exit 2
+fi
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/packaging/install-deps.sh"
 build="$here/build/test"
@@ -11,5 +18,18 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTNLAB_WERRO
 cmake --build "$build" || { rm -rf "$build"/*/*_autogen && cmake --build "$build"; }
 export QT_QPA_PLATFORM=offscreen
 cd "$build"
-# The package test (label `package`: a second, portable build and a fresh Debian root) is .ci/run's next step.
+# The package test (label `package`: a second, portable build and a fresh Debian root) runs with --ci, at the end.
 ctest --output-on-failure --timeout 900 -j "$(nproc)" --label-exclude package
+
+# The file readers' fuzz targets (docs/testing.md) in a clang build of their own, with address and
+# undefined-behaviour sanitizers: each fuzzed for ATTNLAB_FUZZ_SECONDS (15 s) and its corpus replayed.
+fuzz_build="$here/build/fuzz"
+CC=clang CXX=clang++ cmake -S "$here" -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DATTNLAB_FUZZ=ON \
+  -DATTNLAB_WERROR=ON >/dev/null
+cmake --build "$fuzz_build"
+(cd "$fuzz_build" && ctest -L fuzz --output-on-failure -j "$(nproc)")
+
+# What CI adds on top (.ci/run): the Debian package built and installed into a fresh Debian root (root, online).
+if [ "$ci" = yes ]; then
+  ctest --output-on-failure -L package
+fi

@@ -25,8 +25,10 @@ void validateKept(const std::map<std::string, Params>& byId, const Catalogue<Ent
             throw Error(field + "." + id + ": unknown id");
         for (const auto& [name, value] : params.values()) {
             std::string error;
+            // A lambda may not capture a structured binding before C++20 (clang refuses it).
+            const std::string& wanted = name;
             const auto spec = std::find_if(entry->info().params.begin(), entry->info().params.end(),
-                                           [&](const ParamSpec& candidate) { return candidate.name == name; });
+                                           [&](const ParamSpec& candidate) { return candidate.name == wanted; });
             if (spec == entry->info().params.end())
                 throw Error(field + "." + id + "." + name + ": no such parameter");
             if (!spec->accepts(value, &error))

@@ -19,6 +19,9 @@ packages=(
   fonts-noto-color-emoji
   # tests: numpy reads the .npy files we write; validators for the desktop entry and AppStream metadata
   python3 python3-numpy desktop-file-utils appstream
+  # fuzzing (./test.sh's build/fuzz, docs/testing.md): clang, libFuzzer and the sanitizer runtimes, and the
+  # symbolizer that puts file and line into their reports
+  clang libclang-rt-14-dev llvm-14
   # tests: the exported PDF's fonts (pdffonts) and a look at figures (pdftoppm); the build: rsvg-convert renders
   # the icon's bitmap sizes (packaging/CMakeLists.txt)
   poppler-utils librsvg2-bin

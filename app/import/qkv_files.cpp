@@ -106,6 +106,9 @@ ReadInput readInput(const QString& path, InputRole role)
         throw ImportError(role, name + ": no such file");
     if (info.isDir())
         throw ImportError(role, name + ": is a folder, not a .npy file");
+    // A device or a pipe (a session may name /dev/zero) would be read without end.
+    if (!info.isFile())
+        throw ImportError(role, name + ": is not a regular file (a device, a pipe or a socket), not a .npy file");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw ImportError(role, name + ": cannot be read (" + file.errorString().toStdString() + ")");

@@ -45,7 +45,8 @@ struct ImportedInput {
 };
 
 // Reads one file for `role`. Throws ImportError whose message starts with the file's name: no file chosen,
-// missing, a folder, unreadable, or anything core::parseNpy refuses (bad magic, dtype, 1-D, NaN, ...).
+// missing, a folder, a device or pipe, unreadable, or anything core::parseNpy refuses (bad magic, dtype, 1-D, NaN,
+// ...).
 core::Matrix readInputFile(const QString& path, InputRole role);
 
 // Reads Q, K, V and (when `x` is not empty) X and checks that they describe one sequence: K has Q's shape, V and

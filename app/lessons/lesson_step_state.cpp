@@ -2,7 +2,7 @@
 #include "app/lessons/lesson_step_reading.h"
 #include "core/builtin_catalogues.h"
 #include "core/lab_setup.h"
-#include "widgets/heatmap/colormap.h"
+#include "widgets/heatmap/colormap_names.h"
 
 #include <limits>
 

@@ -60,9 +60,16 @@ Session readSessionFile(const QString& path)
         fail(path, QStringLiteral("no such file"));
     if (!file.open(QIODevice::ReadOnly))
         fail(path, QStringLiteral("cannot be read (%1)").arg(file.errorString()));
-    const QByteArray text = file.readAll();
+    Session session = sessionFromBytes(file.readAll(), path);
+    if (session.state.setup.imported)
+        readReferencedFiles(path, *session.state.setup.imported);
+    return session;
+}
+
+Session sessionFromBytes(const QByteArray& bytes, const QString& path)
+{
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         fail(path,
             QStringLiteral("damaged, not JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset));
@@ -84,17 +91,20 @@ Session readSessionFile(const QString& path)
     } catch (const core::Error& error) {
         fail(path, QString::fromUtf8(error.what()));
     }
-    if (session.state.setup.imported)
-        readReferencedFiles(path, *session.state.setup.imported);
     return session;
 }
 
 void writeSessionFile(const QString& path, const Session& session)
 {
+    saveFileAtomically(path, sessionBytes(session));
+}
+
+QByteArray sessionBytes(const Session& session)
+{
     QJsonObject json = labStateToJson(session.state, ImportedData::EmbeddedWhenSmall);
     if (!session.windowLayout.isEmpty())
         json.insert(kLayoutKey, QString::fromLatin1(session.windowLayout.toBase64()));
-    saveFileAtomically(path, QJsonDocument(json).toJson(QJsonDocument::Indented));
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
 
 } // namespace attnlab::app

@@ -27,10 +27,16 @@ struct Session {
 // a newer version, holds an unknown field or an out-of-range value, or refers to an imported file that is gone
 // or has changed since.
 Session readSessionFile(const QString& path);
+// The session the bytes of a file hold, checked as readSessionFile checks them, except that imported files the
+// session refers to (rather than embeds) are not read: readSessionFile does that after this. `path` names the file
+// in the messages. Throws core::Error. The one parser behind reading a file, also fed bytes by tests/fuzz/.
+Session sessionFromBytes(const QByteArray& bytes, const QString& path);
 
 // Writes atomically (a reader never sees half a file; a failed write leaves the old file). Throws core::Error
 // naming the file.
 void writeSessionFile(const QString& path, const Session& session);
+// The bytes writeSessionFile writes.
+QByteArray sessionBytes(const Session& session);
 
 // The suffix session files carry, with the dot.
 inline constexpr const char* kSessionSuffix = ".attnlab";

@@ -4,7 +4,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/io/npy.h"
-#include "widgets/heatmap/colormap.h"
+#include "widgets/heatmap/colormap_names.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -447,8 +447,10 @@ LabState labStateFromJson(const QJsonObject& json)
         LessonPosition position;
         position.lessonId = lesson.string(QStringLiteral("id"));
         const long long step = lesson.integer(QStringLiteral("step"));
-        if (step < 0)
-            fail(lesson.field(QStringLiteral("step")), QStringLiteral("must be 0 or more, got %1").arg(step));
+        // Past int's range the step would wrap (2^31 to a negative step, which the file saved next is refused for).
+        if (step < 0 || step > std::numeric_limits<int>::max())
+            fail(lesson.field(QStringLiteral("step")),
+                QStringLiteral("must be a step, 0 to %1, got %2").arg(std::numeric_limits<int>::max()).arg(step));
         position.step = static_cast<int>(step);
         state.lesson = position;
     }

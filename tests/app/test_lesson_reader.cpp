@@ -611,6 +611,14 @@ private slots:
             QStringLiteral("braces.lesson"));
         QVERIFY(!braces.lesson);
         QVERIFY(timer.elapsed() < 30000);
+        // Found by tests/fuzz/lesson_reader: unclosed \term marks were each scanned to the end of the formula.
+        QElapsedTimer unclosed;
+        unclosed.start();
+        const app::LessonReading marks = app::readLessonText(
+            snippet({ QStringLiteral("formula: ") + QStringLiteral("\\term{t}{").repeated(50000) }),
+            QStringLiteral("unclosed.lesson"));
+        QVERIFY(!marks.lesson);
+        QVERIFY2(unclosed.elapsed() < 5000, qPrintable(QString::number(unclosed.elapsed())));
     }
 };
 

@@ -180,6 +180,7 @@ private slots:
         QTest::newRow("missing file") << "missing" << int(RoleV) << "v.npy: no such file";
         QTest::newRow("no file chosen") << "empty path" << int(RoleK) << "no file chosen for K";
         QTest::newRow("a folder") << "folder" << int(RoleQ) << "q.npy: is a folder";
+        QTest::newRow("a device") << "device" << int(RoleK) << "zero: is not a regular file";
         QTest::newRow("bad magic") << "bad magic" << int(RoleK) << "k.npy: not a .npy file (bad magic";
         QTest::newRow("1-D") << "1-D" << int(RoleQ) << "q.npy: ";
         QTest::newRow("NaN") << "NaN" << int(RoleV) << "v.npy: ";
@@ -208,6 +209,8 @@ private slots:
         } else if (breakWhat == QLatin1String("folder")) {
             QVERIFY(QFile::remove(q));
             QVERIFY(QDir().mkdir(q));
+        } else if (breakWhat == QLatin1String("device")) {
+            k = QStringLiteral("/dev/zero"); // endless: reading it whole would never finish
         } else if (breakWhat == QLatin1String("bad magic")) {
             folder.writeBytes(QStringLiteral("k.npy"), QByteArrayLiteral("PK\x03\x04 not numpy at all"));
         } else if (breakWhat == QLatin1String("1-D")) {

@@ -20,27 +20,6 @@ QCPColorGradient fromStops(const std::vector<std::pair<double, QColor>>& stops)
 
 } // namespace
 
-QStringList colormapNames()
-{
-    return { QStringLiteral("viridis"), QStringLiteral("magma"), QStringLiteral("cividis"), QStringLiteral("grey"),
-        QStringLiteral("diverging"), QStringLiteral("projector") };
-}
-
-QStringList weightColormapNames()
-{
-    return { QStringLiteral("viridis"), QStringLiteral("magma"), QStringLiteral("cividis"), QStringLiteral("grey") };
-}
-
-std::optional<QString> knownColormapName(const QString& name)
-{
-    const QString lower = name.trimmed().toLower();
-    if (lower == QLatin1String("gray"))
-        return QStringLiteral("grey"); // matplotlib's spelling, and the one sessions saved before "grey"
-    if (colormapNames().contains(lower))
-        return lower;
-    return std::nullopt;
-}
-
 QCPColorGradient colorGradient(const QString& name)
 {
     // Stops sampled from the published matplotlib maps (viridis, magma: van der Walt & Smith, CC0) and

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <QString>
-#include <QStringList>
-#include <qcustomplot.h>
+#include "widgets/heatmap/colormap_names.h"
 
-#include <optional>
+#include <QString>
+#include <qcustomplot.h>
 
 namespace attnlab::widgets {
 
@@ -12,11 +11,7 @@ namespace attnlab::widgets {
 // "viridis" (the default), "magma" and "cividis" (safe for colour-vision deficiencies) for weights, "grey" (white to
 // black) for printing, "diverging" (blue-white-red) for signed differences, "projector" (white to deep blue) for a
 // projected image. An unknown name draws viridis.
+// The names (colormapNames() and the others) are in colormap_names.h.
 QCPColorGradient colorGradient(const QString& name);
-QStringList colormapNames();
-// The maps a user picks for weights (the difference keeps "diverging"; presentation mode chooses "projector").
-QStringList weightColormapNames();
-// The name as colormapNames() spells it (case ignored; "gray" is "grey"), or nothing for an unknown name.
-std::optional<QString> knownColormapName(const QString& name);
 
 } // namespace attnlab::widgets

@@ -201,7 +201,7 @@ public:
         // With chunks, each round's bucket (lastKey / buckets keys expected) is read a chunk or two at a time.
         const Cost attention = settings.chunk <= 0
             ? expectedSameLabelAttentionCost(n, d, dv, causal, sameBucket)
-            : expectedAttentionCost(n, d, dv, causal, [&settings, sameBucket, causal](int lastKey) {
+            : expectedAttentionCost(n, d, dv, causal, [&settings, causal](int lastKey) {
                   const double groupKeys = static_cast<double>(lastKey) / settings.buckets;
                   const double perRound = causal ? expectedCausalChunkKeys(groupKeys, settings.chunk)
                                                  : expectedChunkKeys(groupKeys, settings.chunk);
