@@ -26,7 +26,7 @@ std::string pairText(std::int64_t i, std::int64_t j, std::int64_t n)
 TruthTable truthTable(const CustomExpression& expression, int n)
 {
     TruthTable table(static_cast<std::size_t>(n), std::vector<bool>(static_cast<std::size_t>(n)));
-    std::vector<std::int64_t> scratch;
+    CustomExpression::Workspace scratch;
     std::vector<std::uint8_t> marks(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         expression.markKeys(i, 0, n, n, scratch, marks.data());
