@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Attention Lab and runs every test (Qt Test suites through CTest, offscreen). Exits non-zero on any
-# failure. Warnings are errors here, as in CI. `./test.sh --ci` adds the package test.
+# failure. Warnings are errors here, as in CI. `./test.sh --ci` (what .ci/run calls) adds the package test.
 set -euo pipefail
 ci=no
 if [ "${1:-}" = --ci ]; then
@@ -29,7 +29,7 @@ CC=clang CXX=clang++ cmake -S "$here" -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TY
 cmake --build "$fuzz_build"
 (cd "$fuzz_build" && ctest -L fuzz --output-on-failure -j "$(nproc)")
 
-# With --ci: the Debian package built and installed into a fresh Debian root (root, online).
+# With --ci (.ci/run): the Debian package built and installed into a fresh Debian root (root, online).
 if [ "$ci" = yes ]; then
   ctest --output-on-failure -L package
 fi
