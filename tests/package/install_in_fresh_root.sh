@@ -8,6 +8,8 @@
 #
 # CACHE_DIR keeps what is slow to fetch between runs: the debootstrap tarball and the archives apt downloaded.
 set -euo pipefail
+# Searches read here-strings, not pipes: under pipefail, `printf | grep -q` fails at random when grep exits on its
+# first match before printf has written everything (SIGPIPE); CI hit it on the lesson listing.
 
 source_dir=$(cd "$1" && pwd)
 cache=$2
@@ -46,7 +48,7 @@ field() { printf '%s\n' "$control" | sed -n "s/^$1: //p"; }
 depends=$(field Depends)
 # libqt6gui6 comes from dpkg-shlibdeps (what the binary links); the others are what it needs and cannot link.
 for needed in libqt6gui6 libqt6svg6 fonts-noto-cjk; do
-  printf '%s\n' "$depends" | grep -Eq "(^|, )$needed( |,|$)" || fail "Depends lacks $needed: $depends"
+  grep -Eq "(^|, )$needed( |,|$)" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 
 step "files"
@@ -67,7 +69,7 @@ for page in attnlab attnlab-variants attnlab-compute attnlab-bench attnlab-rende
   expected+=("./usr/share/man/man1/$page.1.gz")
 done
 for path in "${expected[@]}"; do
-  printf '%s\n' "$contents" | grep -Fxq "$path" || fail "the package does not install $path"
+  grep -Fxq "$path" <<<"$contents" || fail "the package does not install $path"
 done
 
 step "lintian"
@@ -121,8 +123,8 @@ for lesson in "$source_dir"/lessons/*.lesson; do
   id=$(sed -n 's/^lesson: *//p' "$lesson" | head -n 1)
   # The lesson's title in its [zh_TW] block: the list must be the Traditional Chinese course.
   title=$(sed -n '/^\[zh_TW\]/,/^\[/{s/^title: *//p}' "$lesson" | head -n 1)
-  printf '%s\n' "$listing" | grep -Fq "$id" || fail "lesson $id is not listed"
-  printf '%s\n' "$listing" | grep -Fq "$title" || fail "lesson $id's zh_TW title '$title' is not listed"
+  grep -Fq "$id" <<<"$listing" || fail "lesson $id is not listed"
+  grep -Fq "$title" <<<"$listing" || fail "lesson $id's zh_TW title '$title' is not listed"
 done
 
 step "attnlab render ... --out /tmp/fig.pdf"
@@ -130,16 +132,16 @@ rm -f "$root/tmp/fig.pdf"
 in_root attnlab render --scenario gaussian --n 64 --variant local --panel sheet --out /tmp/fig.pdf
 figure="$root/tmp/fig.pdf"
 [ -s "$figure" ] || fail "no figure written"
-pdfinfo "$figure" | grep -Eq '^Pages: +1$' || fail "the figure is not a one-page PDF"
+grep -Eq '^Pages: +1$' <<<"$(pdfinfo "$figure")" || fail "the figure is not a one-page PDF"
 fonts=$(pdffonts "$figure" | tail -n +3)
 [ -n "$fonts" ] || fail "the figure has no fonts (no text)"
-if printf '%s\n' "$fonts" | grep -q 'Type 3'; then fail "the figure has Type 3 fonts: $fonts"; fi
+if grep -q 'Type 3' <<<"$fonts"; then fail "the figure has Type 3 fonts: $fonts"; fi
 if printf '%s\n' "$fonts" | awk '{ if ($(NF-4) != "yes") bad = 1 } END { exit !bad }'; then
   fail "a font of the figure is not embedded: $fonts"
 fi
 text=$(pdftotext "$figure" -)
 for word in local gaussian; do
-  printf '%s\n' "$text" | grep -qi "$word" || fail "the figure's caption does not name '$word': $text"
+  grep -qi "$word" <<<"$text" || fail "the figure's caption does not name '$word': $text"
 done
 
 step "what the window needs at run time is there"
