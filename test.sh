@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Attention Lab and runs every test (Qt Test suites through CTest, offscreen). Exits non-zero on any
-# failure. Warnings are errors here, as in CI. `./test.sh --ci` (what .ci/run calls) adds the package test.
+# failure. Warnings are errors here, as in CI. `./test.sh --ci` (what .ci/run calls) adds the suite under the
+# sanitizers and the package test.
 set -euo pipefail
 ci=no
 if [ "${1:-}" = --ci ]; then
@@ -29,7 +30,15 @@ CC=clang CXX=clang++ cmake -S "$here" -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TY
 cmake --build "$fuzz_build"
 (cd "$fuzz_build" && ctest -L fuzz --output-on-failure -j "$(nproc)")
 
-# With --ci (.ci/run): the Debian package built and installed into a fresh Debian root (root, online).
+# With --ci (.ci/run), what CI adds on top (docs/testing.md):
 if [ "$ci" = yes ]; then
+  # The whole suite again, built with address and undefined-behaviour sanitizers (the debug-sanitize preset: -O1,
+  # assertions on, undefined behaviour fatal); leaks suppressed only where they are Qt's or the system's
+  # (tests/lsan.supp).
+  sanitize_build="$here/build/debug-sanitize"
+  (cd "$here" && cmake --preset debug-sanitize >/dev/null)
+  cmake --build "$sanitize_build" || { rm -rf "$sanitize_build"/*/*_autogen && cmake --build "$sanitize_build"; }
+  (cd "$sanitize_build" && ctest --output-on-failure --timeout 1800 -j "$(nproc)" --label-exclude package)
+  # The Debian package built and installed into a fresh Debian root (root, online).
   ctest --output-on-failure -L package
 fi
