@@ -279,7 +279,12 @@ void MethodDetailPanel::present(const std::shared_ptr<const ComputeOutcome>& out
 void MethodDetailPanel::setQuery(int i)
 {
     m_pickedQuery = i;
-    if (m_outcome)
+    if (!m_outcome)
+        return;
+    // The window names the query again right after every outcome it hands over: the details of a query shown
+    // already are not worked out and drawn a second time.
+    const int n = m_outcome->sequence->problem.n();
+    if (std::clamp(i, 0, std::max(0, n - 1)) != m_query)
         applyQuery(i);
 }
 

@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+#include <qcustomplot.h>
 
 #include <cmath>
 #include <map>
@@ -92,6 +93,7 @@ private slots:
     void emptyBeforeAnyOutcome();
     void nothingExtraForAPatternVariant();
     void performerPlotsTheFeatureEstimateForEveryKey();
+    void theShownQueryNamedAgainIsNotDrawnAgain();
     void redrawButtonAsksForNewFeatures();
     void performerWithoutFeatureExtrasSaysWhy();
     void blockMemoryTimelineShowsExactlyTheReads();
@@ -152,6 +154,27 @@ void TestMethodDetailPanel::performerPlotsTheFeatureEstimateForEveryKey()
         // Positive features estimate a positive kernel without bias: near the diagonal, not on it.
         QVERIFY(plot->relativeSpread() > 0.0 && plot->relativeSpread() < 2.0);
     }
+}
+
+void TestMethodDetailPanel::theShownQueryNamedAgainIsNotDrawnAgain()
+{
+    // The window names the query again right after every outcome it hands over; the plot already shows it.
+    const int n = 64;
+    app::MethodDetailPanel panel;
+    panel.resize(420, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.showOutcome(runOutcome("performer", {}, n));
+    QSignalSpy replots(panel.kernelEstimatePlot()->plot(), &QCustomPlot::afterReplot);
+    QTRY_COMPARE(replots.count(), 1);
+    panel.setQuery(n - 1);
+    panel.setQuery(n + 10); // clamped to the same last query
+    QTest::qWait(50);
+    QCOMPARE(replots.count(), 1);
+    // Another query is drawn.
+    panel.setQuery(3);
+    QTRY_COMPARE(replots.count(), 2);
+    QVERIFY(panel.kernelEstimatePlot()->title().contains(QStringLiteral("query 3")));
 }
 
 void TestMethodDetailPanel::redrawButtonAsksForNewFeatures()

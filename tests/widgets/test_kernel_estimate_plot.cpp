@@ -5,6 +5,7 @@
 
 #include <QLabel>
 #include <QSet>
+#include <QToolTip>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -72,6 +73,8 @@ private slots:
     void diagonalSpansTheSharedRange();
     void dropsNonFinitePairsAndUsesTheShorterLength();
     void clearShowsTheHint();
+    void drawsInALaterTurnOnceForSeveralCalls();
+    void tooltipNamesTheKey();
 };
 
 void TestKernelEstimatePlot::startsEmptyWithHint()
@@ -190,6 +193,48 @@ void TestKernelEstimatePlot::clearShowsTheHint()
     auto* hint = view.findChild<QLabel*>();
     QVERIFY(hint);
     QCOMPARE(hint->text(), QStringLiteral("No features for N this large"));
+}
+
+
+void TestKernelEstimatePlot::drawsInALaterTurnOnceForSeveralCalls()
+{
+    // The window hands an outcome to every view in one go: thousands of points are drawn in a turn of the event
+    // loop of their own, not inside setPoints, and points given twice in a row are drawn once.
+    KernelEstimatePlot view;
+    showAt(view, QSize(420, 380));
+    std::vector<double> exact;
+    std::vector<double> estimate;
+    kernelLikeData(4096, &exact, &estimate);
+    // The first points bring the plot forward from under the hint: it is drawn as it is shown.
+    view.setPoints(exact, estimate, {}, QStringLiteral("query 4096"));
+    QTest::qWait(20);
+    QSignalSpy replots(view.plot(), &QCustomPlot::afterReplot);
+    view.setPoints(exact, estimate, {}, QStringLiteral("query 4095"));
+    view.setPoints(estimate, exact, {}, QStringLiteral("query 4094"));
+    QCOMPARE(replots.count(), 0);
+    QTRY_COMPARE(replots.count(), 1);
+    QTest::qWait(50);
+    QCOMPARE(replots.count(), 1);
+    QCOMPARE(view.plot()->graph(1)->dataCount(), 4096);
+}
+
+void TestKernelEstimatePlot::tooltipNamesTheKey()
+{
+    KernelEstimatePlot view;
+    showAt(view, QSize(420, 380));
+    QStringList labels;
+    for (int j = 0; j < 3; ++j)
+        labels << QStringLiteral("tok%1").arg(j);
+    // Key 1 is not finite and left out: the points are keys 0 and 2, and each tooltip names its own key.
+    view.setPoints({ 1.0, std::numeric_limits<double>::quiet_NaN(), 4.0 }, { 1.5, 2.0, 3.0 }, labels,
+        QStringLiteral("query 2"));
+    view.plot()->replot();
+    const QPoint point(qRound(view.plot()->xAxis->coordToPixel(4.0)), qRound(view.plot()->yAxis->coordToPixel(3.0)));
+    QTest::mouseMove(view.plot(), point);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("key 2 (tok2)")), qPrintable(QToolTip::text()));
+    QVERIFY(QToolTip::text().contains(QStringLiteral("exact: 4")));
+    QVERIFY(QToolTip::text().contains(QStringLiteral("estimate: 3")));
 }
 
 QTEST_MAIN(TestKernelEstimatePlot)

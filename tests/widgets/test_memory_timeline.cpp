@@ -64,6 +64,8 @@ private slots:
     void chunksAndArcsTakeRoom();
     void tokenLabelsOnlyWhenTheyFit();
     void weightsAreDrawnUnderTheirPositions();
+    void exactWeightsReachTheirHeightWhenCellsAreNarrowerThanAPixel();
+    void tokenLabelsAreMeasuredOnlyWhenTheyCouldFit();
     void headlineCountsScores();
     void tooltipsNameTheRead();
     void badInputShowsAHint();
@@ -192,6 +194,64 @@ void TestMemoryTimeline::weightsAreDrawnUnderTheirPositions()
     view.setWeights(weights, std::vector<double>(10, 0.1));
     view.setReads(10, 8, { { MemoryReadKind::Cache, 4, 8 } });
     QVERIFY(!view.hasWeights());
+}
+
+void TestMemoryTimeline::exactWeightsReachTheirHeightWhenCellsAreNarrowerThanAPixel()
+{
+    // 4096 positions on 500 pixels: the exact line is drawn a pixel column at a time, and one position's weight
+    // must still rise to the top of the weights area.
+    const int n = 4096;
+    MemoryTimeline view;
+    view.setReads(n, n - 1, { { MemoryReadKind::Cache, n - 64, n - 1 } });
+    std::vector<double> exact(n, 0.0);
+    exact[1000] = 1.0;
+    view.setWeights(std::vector<double>(n, 0.0), exact);
+    const QImage image = render(view, 500);
+    const auto darkPixels = [&image](int x) {
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            const QColor c = image.pixelColor(x, y);
+            count += c.red() < 90 && c.green() < 90 && c.blue() < 90;
+        }
+        return count;
+    };
+    const int spike = darkPixels(qRound(view.cellCenter(1000).x()));
+    const int flat = darkPixels(qRound(view.cellCenter(2500).x()));
+    // The weights area is at least 70 pixels tall; the flat column holds the line along the bottom and the text.
+    QVERIFY2(spike > flat + 50, qPrintable(QStringLiteral("%1 vs %2").arg(spike).arg(flat)));
+}
+
+void TestMemoryTimeline::tokenLabelsAreMeasuredOnlyWhenTheyCouldFit()
+{
+    // Layouts ask for the height again and again: 4096 labels on a few hundred pixels can never fit, and are not
+    // measured at all.
+    MemoryTimeline many;
+    many.setReads(4096, 4095, { { MemoryReadKind::Cache, 4000, 4095 } }, tokens(4096));
+    for (int width = 300; width < 1300; width += 100)
+        many.heightForWidth(width);
+    QVERIFY(!many.showsTokenLabels());
+    QCOMPARE(many.tokenMeasurements(), 0);
+
+    // Labels that could fit are measured once, and not again for another query or width over the same labels.
+    MemoryTimeline few;
+    few.setReads(10, 9, { { MemoryReadKind::Cache, 6, 9 } }, tokens(10));
+    few.resize(500, few.heightForWidth(500));
+    QVERIFY(few.showsTokenLabels());
+    few.setReads(10, 7, { { MemoryReadKind::Cache, 4, 7 } }, tokens(10));
+    few.heightForWidth(600);
+    QVERIFY(few.showsTokenLabels());
+    QCOMPARE(few.tokenMeasurements(), 1);
+    // Other labels, or another font, are measured again.
+    QStringList longer = tokens(10);
+    longer[3] = QStringLiteral("a much longer token");
+    few.setReads(10, 9, { { MemoryReadKind::Cache, 6, 9 } }, longer);
+    few.heightForWidth(500);
+    QCOMPARE(few.tokenMeasurements(), 2);
+    QFont larger = few.font();
+    larger.setPointSizeF(larger.pointSizeF() + 3);
+    few.setFont(larger);
+    few.heightForWidth(500);
+    QCOMPARE(few.tokenMeasurements(), 3);
 }
 
 void TestMemoryTimeline::headlineCountsScores()

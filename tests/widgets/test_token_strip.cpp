@@ -202,6 +202,45 @@ private slots:
         QVERIFY(numbered.chipRect(1).width() < named.chipRect(1).width());
     }
 
+    void longTokensAreElidedShortOnesKeptWhole()
+    {
+        // A chip is as wide as its text up to about 16 average characters; a longer token is cut to that.
+        TokenStrip strip;
+        const QString longToken(60, QLatin1Char('m'));
+        strip.setTokens({ QStringLiteral("ab"), longToken, QStringLiteral("abcdefgh") });
+        const int shortChip = strip.chipRect(0).width();
+        const int longChip = strip.chipRect(1).width();
+        QVERIFY(strip.chipRect(2).width() > shortChip);
+        const QFontMetrics metrics(strip.font());
+        QVERIFY2(longChip < metrics.horizontalAdvance(longToken) / 2,
+            qPrintable(QStringLiteral("%1 px for a token of %2 px").arg(longChip).arg(metrics.horizontalAdvance(longToken))));
+        QVERIFY(longChip > shortChip);
+    }
+
+    void theSameTokensAreNotLaidOutAgain()
+    {
+        // Every outcome of one sequence hands the strip its tokens again: measuring 4096 chips each time held up
+        // the GUI thread. The selection and the weights go all the same.
+        TokenStrip strip;
+        showAt(strip, 400);
+        strip.setTokens(numberedTokens(4096));
+        const int layouts = strip.chipLayouts();
+        const QRect chip = strip.chipRect(4000);
+        strip.setSelected(4000);
+        strip.setWeights(std::vector<float>(4096, 0.5f));
+        strip.setTokens(numberedTokens(4096)); // equal, not the same list
+        QCOMPARE(strip.chipLayouts(), layouts);
+        QCOMPARE(strip.selected(), -1);
+        QVERIFY(strip.weights().empty());
+        QCOMPARE(strip.chipRect(4000).size(), chip.size());
+
+        QStringList other = numberedTokens(4096);
+        other[10] = QStringLiteral("a longer token");
+        strip.setTokens(other);
+        QCOMPARE(strip.chipLayouts(), layouts + 1);
+        QVERIFY(strip.chipRect(10).width() > strip.chipRect(11).width());
+    }
+
     void emptyStripIsQuiet()
     {
         TokenStrip strip;

@@ -73,10 +73,14 @@ TokenStrip::TokenStrip(QWidget* parent) : QAbstractScrollArea(parent)
 
 void TokenStrip::setTokens(const QStringList& tokens)
 {
-    m_tokens = tokens;
     m_selected = -1;
     m_weights.clear();
-    layoutChips();
+    // The same tokens come back with every change of a parameter or of a generated input's seed: their chips are
+    // laid out already (measuring thousands of chips again held up the GUI thread for each outcome).
+    if (tokens != m_tokens) {
+        m_tokens = tokens;
+        layoutChips();
+    }
     horizontalScrollBar()->setValue(0);
     viewport()->update();
 }
@@ -312,6 +316,7 @@ void TokenStrip::updateFonts()
 
 void TokenStrip::layoutChips()
 {
+    ++m_chipLayouts;
     const QFontMetrics textMetrics(m_textFont);
     const QFontMetrics hanMetrics(m_hanFont);
     const int longestToken = textMetrics.averageCharWidth() * kLongestTokenCharacters;
@@ -328,8 +333,14 @@ void TokenStrip::layoutChips()
         if (token != QString::number(index)) {
             m_usesHanFont[i] = containsHan(token);
             const QFontMetrics& metrics = m_usesHanFont[i] ? hanMetrics : textMetrics;
-            m_shownTokens[i] = metrics.elidedText(visibleToken(token), Qt::ElideRight, longestToken);
-            width += metrics.horizontalAdvance(m_shownTokens[i]);
+            // Measured once: most tokens fit, and only those that do not are elided and measured again.
+            m_shownTokens[i] = visibleToken(token);
+            int tokenWidth = metrics.horizontalAdvance(m_shownTokens[i]);
+            if (tokenWidth >= longestToken) { // rounded: one that measures the limit may be just over it
+                m_shownTokens[i] = metrics.elidedText(m_shownTokens[i], Qt::ElideRight, longestToken);
+                tokenWidth = metrics.horizontalAdvance(m_shownTokens[i]);
+            }
+            width += tokenWidth;
         }
         m_chipLeft[i + 1] = m_chipLeft[i] + width + 2 * kPaddingX + kSpacing;
     }

@@ -20,8 +20,11 @@ class TokenStrip : public QAbstractScrollArea {
 public:
     explicit TokenStrip(QWidget* parent = nullptr);
 
-    // Replaces the tokens; clears the selection and the weights.
+    // Replaces the tokens; clears the selection and the weights. The chips are laid out again only when the tokens
+    // differ from those shown.
     void setTokens(const QStringList& tokens);
+    // How often the chips were measured and laid out: for new tokens and for a new font (for tests).
+    int chipLayouts() const { return m_chipLayouts; }
     const QStringList& tokens() const { return m_tokens; }
     int count() const { return static_cast<int>(m_tokens.size()); }
 
@@ -75,6 +78,7 @@ private:
     std::vector<int> m_chipLeft; // content x of each chip, plus the content width at the end
     std::vector<float> m_weights;
     int m_selected = -1;
+    int m_chipLayouts = 0;
     QFont m_textFont; // the widget's font with the Han family as a fallback
     QFont m_hanFont; // the Han family first, so Han glyphs take their Chinese shapes
 };

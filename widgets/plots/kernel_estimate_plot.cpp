@@ -127,16 +127,16 @@ void KernelEstimatePlot::setPoints(const std::vector<double>& exact, const std::
 {
     m_exact.clear();
     m_estimate.clear();
-    m_pointLabels.clear();
+    m_pointKeys.clear();
+    // Shared, not copied: a point's label is written when its tooltip is asked for.
+    m_keyLabels = keyLabels;
     const std::size_t count = std::min(exact.size(), estimate.size());
     for (std::size_t j = 0; j < count; ++j) {
         if (!std::isfinite(exact[j]) || !std::isfinite(estimate[j]))
             continue;
         m_exact.push_back(exact[j]);
         m_estimate.push_back(estimate[j]);
-        const int index = static_cast<int>(j);
-        m_pointLabels << (index < keyLabels.size() ? tr("key %1 (%2)").arg(index).arg(keyLabels.at(index))
-                                                   : tr("key %1").arg(index));
+        m_pointKeys.push_back(static_cast<int>(j));
     }
     if (m_exact.empty()) {
         clear(tr("No finite values to compare for %1.").arg(subject));
@@ -155,7 +155,9 @@ void KernelEstimatePlot::setPoints(const std::vector<double>& exact, const std::
     applyScales();
     applyFonts();
     m_stack->setCurrentWidget(m_plot);
-    m_plot->replot();
+    // Drawn in a turn of the event loop of its own, not within the caller's: thousands of points take a while,
+    // and the window hands a new outcome to every view in one go. Several calls in a row draw once.
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void KernelEstimatePlot::applyScales()
@@ -201,7 +203,8 @@ void KernelEstimatePlot::clear(const QString& hint)
 {
     m_exact.clear();
     m_estimate.clear();
-    m_pointLabels.clear();
+    m_pointKeys.clear();
+    m_keyLabels.clear();
     m_relativeSpread = 0;
     m_title.clear();
     m_points->data()->clear();
@@ -231,7 +234,10 @@ void KernelEstimatePlot::showPointTooltip(QMouseEvent* event)
     }
     // Concatenated, not chained .arg(): a token such as "%2" must not be substituted again.
     const auto index = static_cast<std::size_t>(nearest);
-    const QString text = m_pointLabels.at(nearest) + QLatin1Char('\n') + m_exactName + QStringLiteral(": ")
+    const int key = m_pointKeys[index];
+    const QString label
+        = key < m_keyLabels.size() ? tr("key %1 (%2)").arg(key).arg(m_keyLabels.at(key)) : tr("key %1").arg(key);
+    const QString text = label + QLatin1Char('\n') + m_exactName + QStringLiteral(": ")
         + QString::number(m_exact[index], 'g', 4) + QLatin1Char('\n') + m_estimateName + QStringLiteral(": ")
         + QString::number(m_estimate[index], 'g', 4);
     QToolTip::showText(m_plot->mapToGlobal(mouse.toPoint()), text, m_plot);

@@ -32,6 +32,7 @@ public:
 
     // `exact` and `estimate` hold one value per key (the shorter length wins); `keyLabels` (optional) name the keys
     // in tooltips. `subject` names whose points these are, e.g. "query 63 (t63)". Non-finite pairs are left out.
+    // The plot is drawn in a later turn of the event loop (several calls in a row draw once).
     void setPoints(const std::vector<double>& exact, const std::vector<double>& estimate, const QStringList& keyLabels,
         const QString& subject);
     // Drops the points and shows `hint` (or the default hint) where the plot was.
@@ -79,7 +80,8 @@ private:
 
     std::vector<double> m_exact;
     std::vector<double> m_estimate;
-    QStringList m_pointLabels; // one per plotted point
+    std::vector<int> m_pointKeys; // the key j of each plotted point
+    QStringList m_keyLabels; // by key, as given
     double m_relativeSpread = 0;
     bool m_logLog = false;
     QString m_title;

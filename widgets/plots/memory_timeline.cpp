@@ -7,6 +7,8 @@
 
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QLineF>
+#include <QList>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -25,6 +27,8 @@ constexpr double kSwatchWidth = 14;
 constexpr double kSwatchHeight = 10;
 // Token labels are cut so one long word cannot push the others off.
 constexpr int kMaxTokenLength = 10;
+// Room a token label keeps to its neighbours (horizontal) or to the tick labels (rotated).
+constexpr double kTokenPadding = 4;
 // Rotated token labels are drawn only up to this many positions; beyond it they are unreadable anyway.
 constexpr int kMaxVerticalTokens = 96;
 // Chunk boundaries closer than this (pixels) would hatch the track rather than mark chunks: they are left out.
@@ -57,6 +61,39 @@ QString shortToken(const QString& token)
     return token.left(kMaxTokenLength - 1) + QChar(0x2026); // ellipsis
 }
 
+// What a step line through `heights` (one per position, `cell` < 1 pixel wide, from x = `left`) inks: in each pixel
+// column, everything between its lowest and its highest step and the rise from the column before, drawn as one
+// vertical line a column. Stroking the thousands of tiny steps themselves held up the GUI thread for tens of
+// milliseconds at N = 4096; the columns look the same.
+QList<QLineF> stepLineColumns(const std::vector<double>& heights, double left, double cell)
+{
+    QList<QLineF> lines;
+    int column = -1;
+    double low = 0;
+    double high = 0;
+    double previous = heights.empty() ? 0.0 : heights.front();
+    const auto close = [&] {
+        const double x = left + column + 0.5;
+        lines.append(QLineF(x, low, x, high));
+    };
+    for (std::size_t p = 0; p < heights.size(); ++p) {
+        const int c = static_cast<int>(std::floor(static_cast<double>(p) * cell));
+        if (c != column) {
+            if (column >= 0)
+                close();
+            column = c;
+            low = previous;
+            high = previous;
+        }
+        low = std::min(low, heights[p]);
+        high = std::max(high, heights[p]);
+        previous = heights[p];
+    }
+    if (column >= 0)
+        close();
+    return lines;
+}
+
 } // namespace
 
 MemoryTimeline::MemoryTimeline(QWidget* parent) : QWidget(parent)
@@ -86,7 +123,7 @@ void MemoryTimeline::setReads(
     m_n = n;
     m_query = query;
     m_reads = reads;
-    m_tokenLabels = tokenLabels.size() == n ? tokenLabels : QStringList();
+    setTokenLabels(tokenLabels.size() == n ? tokenLabels : QStringList());
     m_chunkSize = chunkSize;
     m_weights.clear();
     m_exactWeights.clear();
@@ -112,10 +149,21 @@ void MemoryTimeline::clear(const QString& hint)
     m_reads.clear();
     m_weights.clear();
     m_exactWeights.clear();
-    m_tokenLabels.clear();
+    setTokenLabels(QStringList());
     m_hint = hint.isEmpty() ? m_defaultHint : hint;
     updateGeometry();
     update();
+}
+
+void MemoryTimeline::setTokenLabels(const QStringList& labels)
+{
+    // The same labels come with every query and every parameter of one sequence: what was found about them stays.
+    if (labels == m_tokenLabels)
+        return;
+    m_tokenLabels = labels;
+    const auto han = std::find_if(m_tokenLabels.cbegin(), m_tokenLabels.cend(), containsHan);
+    m_hanSample = han != m_tokenLabels.cend() ? *han : QString();
+    m_widestToken.reset();
 }
 
 QColor MemoryTimeline::kindColor(core::MemoryReadKind kind)
@@ -186,7 +234,7 @@ QString MemoryTimeline::headline() const
 QFont MemoryTimeline::smallFont() const
 {
     const qreal size = plotPointSize(font());
-    return plotFont(font(), size - 1, m_tokenLabels.join(QString()));
+    return plotFont(font(), size - 1, m_hanSample);
 }
 
 QFont MemoryTimeline::headerFont() const
@@ -249,17 +297,28 @@ int MemoryTimeline::tickStepFor(double cellWidth) const
                 return factor * power;
 }
 
+double MemoryTimeline::widestTokenWidth() const
+{
+    if (!m_widestToken) {
+        const QFontMetricsF metrics(smallFont());
+        double widest = 0;
+        for (const QString& token : m_tokenLabels)
+            widest = std::max(widest, metrics.horizontalAdvance(shortToken(token)));
+        m_widestToken = widest;
+        ++m_tokenMeasurements;
+    }
+    return *m_widestToken;
+}
+
 MemoryTimeline::TokenMode MemoryTimeline::tokenModeFor(double cellWidth) const
 {
-    if (m_tokenLabels.isEmpty())
+    // Cells narrower than a label's padding hold no label, whatever the labels: they are not measured then (the
+    // usual case for long sequences).
+    if (m_tokenLabels.isEmpty() || cellWidth < kTokenPadding)
         return TokenMode::None;
-    const QFontMetricsF metrics(smallFont());
-    double widest = 0;
-    for (const QString& token : m_tokenLabels)
-        widest = std::max(widest, metrics.horizontalAdvance(shortToken(token)));
-    if (cellWidth >= widest + 4)
+    if (cellWidth >= widestTokenWidth() + kTokenPadding)
         return TokenMode::Horizontal;
-    if (cellWidth >= metrics.height() && m_n <= kMaxVerticalTokens)
+    if (cellWidth >= QFontMetricsF(smallFont()).height() && m_n <= kMaxVerticalTokens)
         return TokenMode::Vertical;
     return TokenMode::None;
 }
@@ -299,10 +358,7 @@ MemoryTimeline::Layout MemoryTimeline::layoutFor(int width) const
         layout.tokens = QRectF(side, y, trackWidth, line);
         y += line + 2;
     } else if (layout.tokenMode == TokenMode::Vertical) {
-        double longest = 0;
-        for (const QString& token : m_tokenLabels)
-            longest = std::max(longest, small.horizontalAdvance(shortToken(token)));
-        layout.tokens = QRectF(side, y, trackWidth, longest + 4);
+        layout.tokens = QRectF(side, y, trackWidth, widestTokenWidth() + kTokenPadding);
         y += layout.tokens.height() + 2;
     }
 
@@ -434,6 +490,15 @@ bool MemoryTimeline::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+void MemoryTimeline::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange) {
+        m_widestToken.reset(); // measured in a font derived from the widget's
+        updateGeometry();
+    }
+    QWidget::changeEvent(event);
 }
 
 void MemoryTimeline::paintEvent(QPaintEvent* /*event*/)
@@ -696,13 +761,14 @@ void MemoryTimeline::paintTokens(QPainter& painter, const Layout& layout) const
 {
     if (layout.tokenMode == TokenMode::None)
         return;
-    const QFontMetricsF metrics(smallFont());
+    const QFont tokenFont = smallFont();
+    QFont queryFont = tokenFont;
+    queryFont.setBold(true);
+    const QFontMetricsF metrics(tokenFont);
     const double cell = cellWidth(layout);
     for (int position = 0; position < m_n; ++position) {
         const QString token = shortToken(tokenText(position));
-        QFont tokenFont = smallFont();
-        tokenFont.setBold(position == m_query);
-        painter.setFont(tokenFont);
+        painter.setFont(position == m_query ? queryFont : tokenFont);
         painter.setPen(position == m_query ? kQueryColor.darker(120) : kTextColor);
         const double x = positionX(layout, position + 0.5);
         if (layout.tokenMode == TokenMode::Horizontal) {
@@ -755,21 +821,30 @@ void MemoryTimeline::paintWeights(QPainter& painter, const Layout& layout) const
         }
 
     // Exact attention as a step line over every position up to the query, so what the memory misses stands out.
-    QPainterPath exact;
-    for (int p = 0; p <= m_query; ++p) {
-        const double y = area.bottom() - heightOf(m_exactWeights[static_cast<std::size_t>(p)]);
-        const QPointF start(positionX(layout, p), y);
-        if (p == 0)
-            exact.moveTo(start);
-        else
-            exact.lineTo(start);
-        exact.lineTo(positionX(layout, p + 1.0), y);
-    }
+    std::vector<double> exactHeights;
+    exactHeights.reserve(static_cast<std::size_t>(m_query) + 1);
+    for (int p = 0; p <= m_query; ++p)
+        exactHeights.push_back(area.bottom() - heightOf(m_exactWeights[static_cast<std::size_t>(p)]));
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(QPen(kExactWeightColor, 1.3));
     painter.setBrush(Qt::NoBrush);
-    painter.drawPath(exact);
+    const double cell = cellWidth(layout);
+    if (cell >= 1) {
+        QPainterPath exact;
+        for (int p = 0; p <= m_query; ++p) {
+            const double y = exactHeights[static_cast<std::size_t>(p)];
+            const QPointF start(positionX(layout, p), y);
+            if (p == 0)
+                exact.moveTo(start);
+            else
+                exact.lineTo(start);
+            exact.lineTo(positionX(layout, p + 1.0), y);
+        }
+        painter.drawPath(exact);
+    } else {
+        painter.drawLines(stepLineColumns(exactHeights, layout.track.left(), cell));
+    }
     painter.restore();
     painter.setPen(QPen(kMutedTextColor, 1));
     painter.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()));

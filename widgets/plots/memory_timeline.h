@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QCPPainter;
@@ -50,6 +51,9 @@ public:
     QString headline() const;
     // Whether the current size leaves room for a token label under each position.
     bool showsTokenLabels() const;
+    // How often every token label was measured, to find the widest: once for a set of labels and a font, and only
+    // when the cells are wide enough that a label could fit (for tests; the layout runs on every height query).
+    int tokenMeasurements() const { return m_tokenMeasurements; }
 
     static QColor kindColor(core::MemoryReadKind kind);
     static QColor queryColor();
@@ -77,6 +81,7 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     enum class TokenMode { None, Horizontal, Vertical };
@@ -104,9 +109,11 @@ private:
         int height = 0;
     };
 
+    void setTokenLabels(const QStringList& labels);
     Layout layoutFor(int width) const;
     std::vector<LegendEntry> legendEntries() const;
     TokenMode tokenModeFor(double cellWidth) const;
+    double widestTokenWidth() const;
     int tickStepFor(double cellWidth) const;
     double cellWidth(const Layout& layout) const;
     double positionX(const Layout& layout, double position) const;
@@ -136,6 +143,11 @@ private:
     std::vector<double> m_weights;
     std::vector<double> m_exactWeights;
     QStringList m_tokenLabels;
+    QString m_hanSample; // a label with Han characters in it (empty when none has): the small font's sample
+    // The widest shortened label in the small font, measured when first needed: the height is asked for at every
+    // layout pass, and measuring thousands of labels each time held up the GUI thread.
+    mutable std::optional<double> m_widestToken;
+    mutable int m_tokenMeasurements = 0;
     QString m_hint;
     QString m_defaultHint;
 };
