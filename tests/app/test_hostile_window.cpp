@@ -5,6 +5,7 @@
 #include "app/compute/controller.h"
 #include "app/figures/open_export_dialog.h"
 #include "app/panels/cost_panel.h"
+#include "app/panels/gallery_panel.h"
 #include "app/state/lab_model.h"
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
@@ -241,6 +242,61 @@ private slots:
         QVERIFY(settled.outcome);
         QCOMPARE(settled.outcome->request.variantId, QStringLiteral("sinkhorn"));
         QVERIFY(settled.outcome->request == window.currentRequest());
+    }
+
+    void switchingWhileTheGalleryAndAMeasurementRunEndsOnTheLastChoice()
+    {
+        app::MainWindow window;
+        window.resize(1280, 800);
+        startOnGaussian(window, 512, 32);
+        const QStringList order { "bigbird", "lsh", "performer", "local", "sinkhorn", "linformer" };
+        const auto switchFast = [&](int rounds) {
+            for (int round = 0; round < rounds; ++round) {
+                window.model()->setVariant(order[round % order.size()]);
+                if (round % 3 == 0)
+                    window.model()->nextSeed();
+                QTest::qWait(round % 2 == 0 ? 0 : 25);
+            }
+        };
+
+        // The gallery fills its tiles on its own worker; every new input cancels its run and starts another.
+        window.model()->setFrontDock(QStringLiteral("galleryDock"));
+        auto* gallery = window.findChild<app::GalleryPanel*>();
+        QVERIFY(gallery);
+        QTRY_VERIFY_WITH_TIMEOUT(gallery->isRunning() || gallery->finishedTiles() > 0, 10000);
+        Spies spies(window);
+        switchFast(12);
+        window.model()->setVariant(QStringLiteral("kmeans"));
+        const Settled afterGallery = spies.settle(120000);
+        checkSettled(afterGallery, QStringLiteral("switching while the gallery runs"), 512);
+        QVERIFY(afterGallery.outcome);
+        QCOMPARE(afterGallery.outcome->request.variantId, QStringLiteral("kmeans"));
+        QVERIFY(afterGallery.outcome->request == window.currentRequest());
+        // The gallery ends complete, on the last input, not stuck on a cancelled run.
+        QTRY_VERIFY_WITH_TIMEOUT(!gallery->isRunning() && gallery->finishedTiles() == gallery->totalTiles(), 120000);
+        QVERIFY(gallery->totalTiles() > 0);
+
+        // The Cost dock's measurement over N on its own worker, the same way.
+        window.model()->setFrontDock(QStringLiteral("costDock"));
+        auto* cost = window.findChild<app::CostPanel*>();
+        QVERIFY(cost);
+        cost->setMeasureSizes({ 256, 512, 1024 });
+        QSignalSpy started(cost, &app::CostPanel::measureStarted);
+        QSignalSpy finished(cost, &app::CostPanel::measureFinished);
+        QSignalSpy cancelled(cost, &app::CostPanel::measureCancelled);
+        QSignalSpy failed(cost, &app::CostPanel::measureFailed);
+        QTRY_VERIFY_WITH_TIMEOUT((cost->measure(), started.count() >= 1), 10000);
+        Spies again(window);
+        switchFast(12);
+        window.model()->setVariant(QStringLiteral("fnet"));
+        const Settled afterMeasurement = again.settle(120000);
+        checkSettled(afterMeasurement, QStringLiteral("switching while a measurement runs"), 512);
+        QVERIFY(afterMeasurement.outcome);
+        QCOMPARE(afterMeasurement.outcome->request.variantId, QStringLiteral("fnet"));
+        // Every measurement that started ended one way or another, and none failed.
+        QTRY_VERIFY_WITH_TIMEOUT(!cost->isMeasuring(), 120000);
+        QCOMPARE(finished.count() + cancelled.count(), started.count());
+        QCOMPARE(failed.count(), 0);
     }
 
     void closingInTheMiddleOfAMeasurementAGalleryAnExportAndALesson()
