@@ -10,11 +10,13 @@
 #include "app/lessons/lesson_library.h"
 #include "app/state/lab_model.h"
 #include "app/window/display_preparation.h"
+#include "app/window/head_maps.h"
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/bucket_order.h"
 #include "widgets/heatmap/comparison_view.h"
+#include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/view.h"
 
 #include <QCheckBox>
@@ -22,7 +24,9 @@
 #include <QSignalSpy>
 #include <QThread>
 #include <QtTest>
+#include <qcustomplot.h>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace attnlab;
@@ -145,6 +149,58 @@ private slots:
         buckets->setReordered(true);
         QVERIFY(sameEntries(
             buckets->variantMapView()->matrix(), widgets::permuted(*result.map, rows.order, columns.order)));
+    }
+
+    void multiheadHeadsComeSharedAndPreparedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        window.resize(1600, 900);
+        window.show();
+        window.model()->setSource(QStringLiteral("gaussian"));
+        // Maps this large are pooled again in the background when the layout moves by a pixel after the change
+        // (a colour bar's labels widen), so a pooling on the GUI thread can only mean no cells came prepared.
+        core::Params input = gaussianInput(1024);
+        window.model()->setScenarioParams(input);
+        window.model()->setVariant(QStringLiteral("multihead"));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QTest::qWait(300); // the window's first layout settles
+        auto* grid = window.findChild<widgets::HeadGridView*>();
+        QVERIFY(grid && grid->isVisible());
+        const widgets::HeatmapView* firstHead = grid->headView(0);
+        // Another input, the same four heads: prepared for the heads as they are laid out now.
+        const std::vector<core::ParamSpec>& specs = core::builtinScenarios().get("gaussian", "scenario").info().params;
+        input.set(specs, "seed", 5LL);
+        window.model()->setScenarioParams(input);
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display);
+        const std::vector<widgets::MapDisplay>& prepared = outcome->display->heads;
+        QCOMPARE(static_cast<int>(prepared.size()), 4);
+        QCOMPARE(grid->headView(0), firstHead); // the views stay, with their size
+        float largest = 0;
+        for (int t = 0; t < 4; ++t) {
+            const core::Matrix* map = app::headMap(outcome->comparison.variant, t);
+            QVERIFY(map);
+            const widgets::HeatmapView* view = grid->headView(t);
+            // The very map of the outcome (no copy), its cells pooled on the worker (none here).
+            QCOMPARE(view->sharedMatrix().get(), map);
+            QVERIFY(prepared[t].answers(*map) && prepared[t].pooled);
+            QVERIFY(view->displayedCells().width() < 1024);
+            QCOMPARE(view->poolingsHere(), 0);
+            QCOMPARE(view->dataMaximum(), map->maxCoeff());
+            largest = std::max(largest, map->maxCoeff());
+        }
+        // One colour range for every head, up to the largest weight of any.
+        for (int t = 0; t < 4; ++t)
+            QCOMPARE(grid->headView(t)->colorRange().upper, static_cast<double>(largest));
+        // Fewer heads keep the first views; a single-head variant hides the grid.
+        window.model()->setVariantParams(variantParams("multihead", "heads", 2));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QCOMPARE(grid->headView(0), firstHead);
+        QCOMPARE(grid->headView(1)->sharedMatrix().get(), app::headMap(window.outcome()->comparison.variant, 1));
+        window.model()->setVariant(QStringLiteral("local"));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QVERIFY(!grid->isVisible());
     }
 
     void theOutcomeShownBeforeIsFreedOffTheGuiThread()

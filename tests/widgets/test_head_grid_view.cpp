@@ -27,7 +27,7 @@ std::vector<HeadGridView::Head> heads(int count, int n)
         for (int i = 0; i < n; ++i)
             for (int j = std::max(0, i - 2 - t); j <= i; ++j)
                 m(i, j) = 1.0f / static_cast<float>(i - std::max(0, i - 2 - t) + 1);
-        result.push_back({ QStringLiteral("head %1: local").arg(t), m });
+        result.push_back({ QStringLiteral("head %1: local").arg(t), std::make_shared<const Matrix>(std::move(m)), {} });
     }
     return result;
 }
