@@ -25,6 +25,8 @@ std::shared_ptr<const PreparedDisplay> prepareDisplay(
     const auto& labels = comparison.variant.extras.labels;
     if (keys && labels.count(keys->queries) > 0 && labels.count(keys->keys) > 0)
         prepared->buckets = prepareBucketMaps(outcome, *keys, 0, plan.buckets, plan.buffers.get());
+    prepared->projection = prepareProjectionMaps(outcome, plan.projection);
+    cancel.throwIfCancelled();
     if (comparison.variant.map && KeptKeysDecisions::explains(outcome)) {
         prepared->keptKeys
             = widgets::prepareMapDisplay(*comparison.variant.map, plan.keptKeysArea, core::PoolMode::Mean);

@@ -4,6 +4,7 @@
 #include "app/decisions/buckets.h"
 #include "app/decisions/kept_keys.h"
 #include "app/decisions/panel.h"
+#include "app/decisions/projection.h"
 #include "app/figures/open_export_dialog.h"
 #include "app/import/qkv_importer.h"
 #include "app/language/interface_language.h"
@@ -408,7 +409,7 @@ void MainWindow::requestCompute()
     DisplayPlan plan { m_comparison->plotAreas(), exactView->hasMatrix() ? exactView->sharedMatrix() : nullptr,
         { exactView->dataMinimum(), exactView->dataMaximum() }, m_heads->headPlotArea(),
         m_decisions->keptKeysDecisions()->mapView()->plotArea(), m_decisions->bucketDecisions()->mapsPlan(),
-        m_displayBuffers };
+        m_decisions->projectionDecisions()->mapsPlan(), m_displayBuffers };
     m_controller->request(
         request, [plan = std::move(plan)](const ComputeOutcome& outcome, const core::CancelFlag& cancel) {
             return prepareDisplay(outcome, plan, cancel);
