@@ -6,6 +6,7 @@
 #include "app/compute/outcome.h"
 #include "app/decisions/bucket_maps.h"
 #include "app/decisions/buckets.h"
+#include "app/decisions/kept_keys.h"
 #include "app/decisions/panel.h"
 #include "app/decisions/projection.h"
 #include "app/lessons/lesson_library.h"
@@ -231,6 +232,26 @@ private slots:
             QVERIFY(view->displayedCells().width() < 1024);
             QCOMPARE(view->poolingsHere(), 0);
         }
+    }
+
+    void selectKvKeptKeysMapComesPreparedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        // 2^20 entries: a layout moving after the change pools in the background, never here.
+        showOnGaussian(window, 1024, "select_kv");
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QTest::qWait(300); // the window's first layout settles
+        window.model()->setVariantParams(variantParams("select_kv", "keep", 32));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display && outcome->display->keptKeys);
+        const widgets::HeatmapView* view = window.findChild<app::DecisionsPanel*>()->keptKeysDecisions()->mapView();
+        // The variant's own map (no copy), with the range and cells the worker made.
+        QCOMPARE(view->sharedMatrix().get(), &*outcome->comparison.variant.map);
+        QVERIFY(outcome->display->keptKeys->answers(*outcome->comparison.variant.map));
+        QCOMPARE(view->dataMaximum(), outcome->display->keptKeys->maximum);
+        QVERIFY(view->displayedCells().width() < 1024);
+        QCOMPARE(view->poolingsHere(), 0);
     }
 
     void theOutcomeShownBeforeIsFreedOffTheGuiThread()
