@@ -1,6 +1,7 @@
 #include "app/decisions/kept_keys.h"
 
 #include "app/language/sentences.h"
+#include "app/window/display_preparation.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/overlay.h"
 #include "widgets/heatmap/view.h"
@@ -9,6 +10,12 @@
 #include <QVBoxLayout>
 
 namespace attnlab::app {
+
+bool KeptKeysDecisions::explains(const ComputeOutcome& outcome)
+{
+    return outcome.request.variantId == QLatin1String("select_kv")
+        && extraLabels(outcome.comparison.variant, core::extra_keys::kKeptKeys) != nullptr;
+}
 
 KeptKeysDecisions::KeptKeysDecisions(QWidget* parent) : DecisionsSection(parent)
 {
@@ -33,12 +40,10 @@ KeptKeysDecisions::KeptKeysDecisions(QWidget* parent) : DecisionsSection(parent)
 
 bool KeptKeysDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
-    if (!outcome || outcome->request.variantId != QLatin1String("select_kv"))
+    if (!outcome || !explains(*outcome))
         return false;
     const core::Result& result = outcome->comparison.variant;
     const std::vector<int>* kept = extraLabels(result, core::extra_keys::kKeptKeys);
-    if (!kept)
-        return false;
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;
     const core::Params& params = outcome->params;
     const bool byNorm = params.text("score") == "norm";
@@ -66,8 +71,14 @@ bool KeptKeysDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
             runs.emplace_back(key, 0, 1, n);
     }
     if (result.map && result.map->rows() == n && result.map->cols() == n) {
+        const widgets::HeatmapView::ReplotHold hold(*m_map);
         m_map->setTokenLabels(outcome->tokens);
-        m_map->setMatrix(*result.map, tr("variant M (select_kv), kept keys outlined"));
+        // The outcome's own map, not a copy, with its range and cells prepared on the compute worker when the
+        // window asked for them (the view pools it itself for another size).
+        const PreparedDisplay* prepared = outcome->display.get();
+        m_map->setMatrix(std::shared_ptr<const core::Matrix>(outcome, &*result.map),
+            tr("variant M (select_kv), kept keys outlined"),
+            prepared && prepared->keptKeys ? *prepared->keptKeys : widgets::MapDisplay {});
         // Orange, so the kept columns do not read as the crosshair's white column band.
         m_overlay->setOutlinedCells(runs, QColor(230, 159, 0));
     } else {

@@ -18,6 +18,9 @@ class KeptKeysDecisions : public DecisionsSection {
 public:
     explicit KeptKeysDecisions(QWidget* parent = nullptr);
 
+    // Whether this section shows `outcome` (select_kv's, with the keys it kept, over the variant's map).
+    static bool explains(const ComputeOutcome& outcome);
+
     bool showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome) override;
     void setQuery(int query) override;
 

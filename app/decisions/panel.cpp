@@ -6,8 +6,10 @@
 #include "app/decisions/projection.h"
 #include "app/decisions/sinkhorn.h"
 #include "app/decisions/spectrum.h"
-#include "widgets/controls/panel_text.h"
 #include "widgets/controls/core_text.h"
+#include "widgets/controls/panel_text.h"
+#include "widgets/heatmap/replot_queue.h"
+#include "widgets/heatmap/view.h"
 
 #include <QFrame>
 #include <QLabel>
@@ -40,6 +42,12 @@ DecisionsPanel::DecisionsPanel(QWidget* parent) : AnalysisPanel(parent)
     for (DecisionsSection* section : m_sections)
         layout->addWidget(section);
     layout->addStretch(1);
+
+    // The dock's maps are replotted one per turn of the event loop: an outcome fills them, then the dock's layout
+    // resizes them, in the turn that shows the main maps too.
+    auto* replots = new widgets::ReplotQueue(this);
+    for (widgets::HeatmapView* map : findChildren<widgets::HeatmapView*>())
+        map->setReplotQueue(replots);
 
     connect(m_buckets, &BucketDecisions::queryPicked, this, &DecisionsPanel::queryPicked);
     connect(m_projection, &ProjectionDecisions::queryPicked, this, &DecisionsPanel::queryPicked);

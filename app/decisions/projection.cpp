@@ -1,6 +1,7 @@
 #include "app/decisions/projection.h"
 
 #include "app/language/sentences.h"
+#include "app/window/display_preparation.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/view.h"
 
@@ -37,15 +38,10 @@ ProjectionDecisions::ProjectionDecisions(QWidget* parent) : DecisionsSection(par
 
 bool ProjectionDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcome)
 {
-    const QString id = outcome ? outcome->request.variantId : QString();
-    const bool pooling = id == QLatin1String("pool_kv");
-    if (!pooling && id != QLatin1String("linformer") && id != QLatin1String("lowdim"))
+    if (!outcome || !hasProjectionMaps(*outcome))
         return false;
-    const core::Result& result = outcome->comparison.variant;
-    const core::Matrix* projection = extraMatrix(result, core::extra_keys::kProjection);
-    const core::Matrix* compressed = extraMatrix(result, core::extra_keys::kCompressedAttention);
-    if (!projection || !compressed)
-        return false;
+    const bool pooling = outcome->request.variantId == QLatin1String("pool_kv");
+    const core::Matrix* projection = extraMatrix(outcome->comparison.variant, core::extra_keys::kProjection);
 
     const int slotCount = static_cast<int>(projection->rows());
     const int n = static_cast<int>(projection->cols());
@@ -62,14 +58,28 @@ bool ProjectionDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome
               .arg(n)
               .arg(name) }));
 
+    // Made with the outcome on the window's compute worker (the transposed attention, ranges and pooled cells);
+    // worked out here for an outcome that came without.
+    const PreparedDisplay* prepared = outcome->display.get();
+    ProjectionMaps maps
+        = prepared && prepared->projection ? *prepared->projection : *prepareProjectionMaps(*outcome, mapsPlan());
     // Gaussian projections are signed: a diverging map keeps zero on its white middle.
-    const bool signedWeights = projection->size() > 0 && projection->minCoeff() < 0.0f;
-    m_projection->setColormap(signedWeights ? QStringLiteral("diverging") : QStringLiteral("viridis"));
-    m_projection->setSymmetricRange(signedWeights);
-    m_projection->setMatrix(*projection, tr("%1 (%2 slots × %3 keys)").arg(name).arg(slotCount).arg(n));
-    m_compressed->setMatrix(compressed->transpose(), tr("Aᵀ: each query's weights over the %1 slots").arg(slotCount));
+    {
+        const widgets::HeatmapView::ReplotHold hold(*m_projection);
+        m_projection->setColormap(maps.signedWeights ? QStringLiteral("diverging") : QStringLiteral("viridis"));
+        m_projection->setSymmetricRange(maps.signedWeights);
+        m_projection->setMatrix(std::shared_ptr<const core::Matrix>(outcome, projection),
+            tr("%1 (%2 slots × %3 keys)").arg(name).arg(slotCount).arg(n), std::move(maps.projectionDisplay));
+    }
+    m_compressed->setMatrix(std::move(maps.compressedTransposed),
+        tr("Aᵀ: each query's weights over the %1 slots").arg(slotCount), std::move(maps.compressedDisplay));
     setQuery(m_query.value_or(-1));
     return true;
+}
+
+ProjectionMapsPlan ProjectionDecisions::mapsPlan() const
+{
+    return { m_projection->plotArea(), m_compressed->plotArea() };
 }
 
 void ProjectionDecisions::setQuery(int query)

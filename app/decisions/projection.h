@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/decisions/projection_maps.h"
 #include "app/decisions/section.h"
 
 class QLabel;
@@ -23,6 +24,8 @@ public:
 
     widgets::HeatmapView* projectionView() const { return m_projection; }
     widgets::HeatmapView* compressedView() const { return m_compressed; }
+    // What the maps are drawn for now (their plot areas): what the window prepares them for.
+    ProjectionMapsPlan mapsPlan() const;
 
 signals:
     void queryPicked(int query);

@@ -99,7 +99,7 @@ bool FigureScene::canDraw(QString* reason) const
     const Comparison& comparison = m_outcome->comparison;
     switch (m_options.panel) {
     case FigurePanel::Heads:
-        if (headMaps(comparison.variant).empty())
+        if (headCount(comparison.variant) == 0)
             return refuse(tr("Variant '%1' has no per-head maps; choose a multi-head variant for the heads figure.")
                               .arg(m_outcome->request.variantId));
         break;
@@ -193,7 +193,7 @@ bool FigureScene::prepare(int timeoutMs, QString* error, const std::function<voi
     if (m_comparison)
         showOutcomeInComparison(*m_comparison, outcome);
     if (m_heads)
-        m_heads->setHeads(headMaps(outcome.comparison.variant));
+        m_heads->setHeads(headMaps(m_outcome));
     for (AnalysisPanel* panel : std::initializer_list<AnalysisPanel*> { m_pattern, m_spectrum, m_cost }) {
         if (!panel)
             continue;
@@ -278,7 +278,7 @@ void FigureScene::paintPanel(QCPPainter& painter, const QRect& area)
         break;
     case FigurePanel::Heads: {
         // A square-ish grid (the window's strip of up to four columns suits a dock, not a page).
-        const int count = static_cast<int>(headMaps(m_outcome->comparison.variant).size());
+        const int count = headCount(m_outcome->comparison.variant);
         const int columns = std::min(4, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count)))));
         const int rows = (count + columns - 1) / columns;
         const int height = (area.height() - (rows - 1) * kSpacing) / rows;

@@ -1,5 +1,8 @@
 #include "app/window/display_preparation.h"
 
+#include "app/decisions/kept_keys.h"
+#include "app/window/head_maps.h"
+
 #include <QElapsedTimer>
 
 namespace attnlab::app {
@@ -22,6 +25,18 @@ std::shared_ptr<const PreparedDisplay> prepareDisplay(
     const auto& labels = comparison.variant.extras.labels;
     if (keys && labels.count(keys->queries) > 0 && labels.count(keys->keys) > 0)
         prepared->buckets = prepareBucketMaps(outcome, *keys, 0, plan.buckets, plan.buffers.get());
+    prepared->projection = prepareProjectionMaps(outcome, plan.projection);
+    cancel.throwIfCancelled();
+    if (comparison.variant.map && KeptKeysDecisions::explains(outcome)) {
+        prepared->keptKeys
+            = widgets::prepareMapDisplay(*comparison.variant.map, plan.keptKeysArea, core::PoolMode::Mean);
+        cancel.throwIfCancelled();
+    }
+    // Every head's range (their largest weight sets the heads' shared colour range) and cells.
+    for (int t = 0; const core::Matrix* head = headMap(comparison.variant, t); ++t) {
+        prepared->heads.push_back(widgets::prepareMapDisplay(*head, plan.headArea, core::PoolMode::Mean));
+        cancel.throwIfCancelled();
+    }
     prepared->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
     return prepared;
 }

@@ -2,23 +2,31 @@
 
 #include "app/compute/outcome.h"
 #include "app/decisions/bucket_maps.h"
+#include "app/decisions/projection_maps.h"
 #include "core/cancel_flag.h"
 #include "widgets/heatmap/comparison_display.h"
+#include "widgets/heatmap/map_display.h"
+
+#include <QSize>
 
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace attnlab::app {
 
 // What the window's views would derive from an outcome before drawing it, read from them when the request is sent
-// (on the GUI thread): the map panels' plot areas, the exact map they show (not scanned or pooled again), and what
-// the Decisions dock's bucket maps are drawn for.
+// (on the GUI thread): the map panels' plot areas, the exact map they show (not scanned or pooled again), the plot
+// area of a multi-head variant's heads, and what the Decisions dock's maps are drawn for.
 struct DisplayPlan {
     widgets::ComparisonAreas mapAreas;
     std::shared_ptr<const core::Matrix> shownExact;
     std::pair<float, float> shownExactRange; // its finite range, as the view found it
+    QSize headArea; // HeadGridView::headPlotArea()
+    QSize keptKeysArea; // the plot area of the Decisions dock's map of select_kv's kept keys
     BucketMapsPlan buckets;
+    ProjectionMapsPlan projection;
     // Where the N x N buffers a change makes (the difference, the sorted maps) come from, and go back to.
     std::shared_ptr<widgets::RecycledMatrices> buffers;
 };
@@ -30,6 +38,9 @@ struct DisplayPlan {
 struct PreparedDisplay {
     std::optional<widgets::ComparisonDisplay> maps; // when both maps were built
     std::optional<BucketMaps> buckets; // for lsh and kmeans, round 0
+    std::optional<ProjectionMaps> projection; // for linformer, lowdim and pool_kv
+    std::optional<widgets::MapDisplay> keptKeys; // the variant's map for the kept keys' view (select_kv)
+    std::vector<widgets::MapDisplay> heads; // one per head of a multi-head variant, pooled for DisplayPlan::headArea
     double seconds = 0; // wall time of the preparation (after the computation, in the same job)
 };
 

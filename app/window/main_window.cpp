@@ -2,7 +2,9 @@
 
 #include "app/compute/query_name.h"
 #include "app/decisions/buckets.h"
+#include "app/decisions/kept_keys.h"
 #include "app/decisions/panel.h"
+#include "app/decisions/projection.h"
 #include "app/figures/open_export_dialog.h"
 #include "app/import/qkv_importer.h"
 #include "app/language/interface_language.h"
@@ -405,8 +407,9 @@ void MainWindow::requestCompute()
     // what the views look like now.
     const widgets::HeatmapView* exactView = m_comparison->exactView();
     DisplayPlan plan { m_comparison->plotAreas(), exactView->hasMatrix() ? exactView->sharedMatrix() : nullptr,
-        { exactView->dataMinimum(), exactView->dataMaximum() }, m_decisions->bucketDecisions()->mapsPlan(),
-        m_displayBuffers };
+        { exactView->dataMinimum(), exactView->dataMaximum() }, m_heads->headPlotArea(),
+        m_decisions->keptKeysDecisions()->mapView()->plotArea(), m_decisions->bucketDecisions()->mapsPlan(),
+        m_decisions->projectionDecisions()->mapsPlan(), m_displayBuffers };
     m_controller->request(
         request, [plan = std::move(plan)](const ComputeOutcome& outcome, const core::CancelFlag& cancel) {
             return prepareDisplay(outcome, plan, cancel);
@@ -450,12 +453,10 @@ void MainWindow::showOutcome(const std::shared_ptr<const ComputeOutcome>& outcom
     } else {
         m_comparison->clearVariant(tr("No mixing map for this variant"));
     }
-    const auto heads = headMaps(comparison.variant);
+    // Shared with the outcome, with their ranges and cells prepared on the worker.
+    const auto heads = headMaps(outcome);
     m_heads->setVisible(!heads.empty());
-    if (heads.empty())
-        m_heads->clearHeads();
-    else
-        m_heads->setHeads(heads);
+    m_heads->setHeads(heads);
 
     // The detail docks explain every outcome (they step aside when they have nothing to say); the tabs below the
     // maps are fed only while in view.

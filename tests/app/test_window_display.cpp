@@ -6,15 +6,19 @@
 #include "app/compute/outcome.h"
 #include "app/decisions/bucket_maps.h"
 #include "app/decisions/buckets.h"
+#include "app/decisions/kept_keys.h"
 #include "app/decisions/panel.h"
+#include "app/decisions/projection.h"
 #include "app/lessons/lesson_library.h"
 #include "app/state/lab_model.h"
 #include "app/window/display_preparation.h"
+#include "app/window/head_maps.h"
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
 #include "widgets/heatmap/bucket_order.h"
 #include "widgets/heatmap/comparison_view.h"
+#include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/view.h"
 
 #include <QCheckBox>
@@ -22,7 +26,9 @@
 #include <QSignalSpy>
 #include <QThread>
 #include <QtTest>
+#include <qcustomplot.h>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace attnlab;
@@ -50,6 +56,16 @@ bool showsCurrentState(const app::MainWindow& window)
     return window.outcome() && window.outcome()->request == window.currentRequest() && !window.controller()->isBusy();
 }
 
+// The window at the benchmark's size on gaussian input of length n, with `variant` chosen.
+void showOnGaussian(app::MainWindow& window, int n, const char* variant)
+{
+    window.resize(1600, 900);
+    window.show();
+    window.model()->setSource(QStringLiteral("gaussian"));
+    window.model()->setScenarioParams(gaussianInput(n));
+    window.model()->setVariant(QString::fromLatin1(variant));
+}
+
 bool sameEntries(const core::Matrix& a, const core::Matrix& b)
 {
     return a.rows() == b.rows() && a.cols() == b.cols() && (a.array() == b.array()).all();
@@ -73,11 +89,7 @@ private slots:
     void theMapsComePreparedWithTheOutcome()
     {
         app::MainWindow window { app::LessonLibrary {} };
-        window.resize(1600, 900);
-        window.show();
-        window.model()->setSource(QStringLiteral("gaussian"));
-        window.model()->setScenarioParams(gaussianInput(300));
-        window.model()->setVariant(QStringLiteral("local"));
+        showOnGaussian(window, 300, "local");
         window.model()->setVariantParams(variantParams("local", "before", 4));
         QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
         QTest::qWait(300); // the window's first layout settles (it fits itself to the screen once shown)
@@ -110,11 +122,7 @@ private slots:
     void lshBucketMapsComeSortedWithTheOutcome()
     {
         app::MainWindow window { app::LessonLibrary {} };
-        window.resize(1600, 900);
-        window.show();
-        window.model()->setSource(QStringLiteral("gaussian"));
-        window.model()->setScenarioParams(gaussianInput(200));
-        window.model()->setVariant(QStringLiteral("lsh"));
+        showOnGaussian(window, 200, "lsh");
         QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
         window.model()->setVariantParams(variantParams("lsh", "buckets", 4));
         QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
@@ -145,6 +153,105 @@ private slots:
         buckets->setReordered(true);
         QVERIFY(sameEntries(
             buckets->variantMapView()->matrix(), widgets::permuted(*result.map, rows.order, columns.order)));
+    }
+
+    void multiheadHeadsComeSharedAndPreparedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        // Maps this large are pooled again in the background when the layout moves by a pixel after the change
+        // (a colour bar's labels widen), so a pooling on the GUI thread can only mean no cells came prepared.
+        showOnGaussian(window, 1024, "multihead");
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QTest::qWait(300); // the window's first layout settles
+        auto* grid = window.findChild<widgets::HeadGridView*>();
+        QVERIFY(grid && grid->isVisible());
+        const widgets::HeatmapView* firstHead = grid->headView(0);
+        // Another input, the same four heads: prepared for the heads as they are laid out now.
+        core::Params input = gaussianInput(1024);
+        input.set(core::builtinScenarios().get("gaussian", "scenario").info().params, "seed", 5LL);
+        window.model()->setScenarioParams(input);
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display);
+        const std::vector<widgets::MapDisplay>& prepared = outcome->display->heads;
+        QCOMPARE(static_cast<int>(prepared.size()), 4);
+        QCOMPARE(grid->headView(0), firstHead); // the views stay, with their size
+        float largest = 0;
+        for (int t = 0; t < 4; ++t) {
+            const core::Matrix* map = app::headMap(outcome->comparison.variant, t);
+            QVERIFY(map);
+            const widgets::HeatmapView* view = grid->headView(t);
+            // The very map of the outcome (no copy), its cells pooled on the worker (none here).
+            QCOMPARE(view->sharedMatrix().get(), map);
+            QVERIFY(prepared[t].answers(*map) && prepared[t].pooled);
+            QVERIFY(view->displayedCells().width() < 1024);
+            QCOMPARE(view->poolingsHere(), 0);
+            QCOMPARE(view->dataMaximum(), map->maxCoeff());
+            largest = std::max(largest, map->maxCoeff());
+        }
+        // One colour range for every head, up to the largest weight of any.
+        for (int t = 0; t < 4; ++t)
+            QCOMPARE(grid->headView(t)->colorRange().upper, static_cast<double>(largest));
+        // Fewer heads keep the first views; a single-head variant hides the grid.
+        window.model()->setVariantParams(variantParams("multihead", "heads", 2));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QCOMPARE(grid->headView(0), firstHead);
+        QCOMPARE(grid->headView(1)->sharedMatrix().get(), app::headMap(window.outcome()->comparison.variant, 1));
+        window.model()->setVariant(QStringLiteral("local"));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QVERIFY(!grid->isVisible());
+    }
+
+    void projectionMapsComePreparedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        showOnGaussian(window, 1024, "pool_kv");
+        // One slot per key: both maps are 1024 x 1024, so a layout moving after the change pools in the background
+        // and a pooling on the GUI thread can only mean no cells came prepared.
+        const std::vector<core::ParamSpec>& specs = core::builtinVariants().get("pool_kv", "variant").info().params;
+        core::Params params = variantParams("pool_kv", "kernel", 1);
+        params.set(specs, "stride", 1LL);
+        window.model()->setVariantParams(params);
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QTest::qWait(300); // the window's first layout settles
+        params.set(specs, "weights", std::string("random"));
+        window.model()->setVariantParams(params);
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display && outcome->display->projection);
+        const app::ProjectionMaps& prepared = *outcome->display->projection;
+        app::ProjectionDecisions* section = window.findChild<app::DecisionsPanel*>()->projectionDecisions();
+        const auto& extras = outcome->comparison.variant.extras.matrices;
+        // The projection drawn is the outcome's own; the attention over the slots is the transposed copy the
+        // worker made, equal to what the dock made itself before.
+        QCOMPARE(section->projectionView()->sharedMatrix().get(), &extras.at(core::extra_keys::kProjection));
+        QCOMPARE(section->compressedView()->sharedMatrix().get(), prepared.compressedTransposed.get());
+        QVERIFY(sameEntries(
+            section->compressedView()->matrix(), extras.at(core::extra_keys::kCompressedAttention).transpose()));
+        for (const widgets::HeatmapView* view : { section->projectionView(), section->compressedView() }) {
+            QVERIFY(view->displayedCells().width() < 1024);
+            QCOMPARE(view->poolingsHere(), 0);
+        }
+    }
+
+    void selectKvKeptKeysMapComesPreparedWithTheOutcome()
+    {
+        app::MainWindow window { app::LessonLibrary {} };
+        // 2^20 entries: a layout moving after the change pools in the background, never here.
+        showOnGaussian(window, 1024, "select_kv");
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        QTest::qWait(300); // the window's first layout settles
+        window.model()->setVariantParams(variantParams("select_kv", "keep", 32));
+        QTRY_VERIFY_WITH_TIMEOUT(showsCurrentState(window), 20000);
+        const auto outcome = window.outcome();
+        QVERIFY(outcome->display && outcome->display->keptKeys);
+        const widgets::HeatmapView* view = window.findChild<app::DecisionsPanel*>()->keptKeysDecisions()->mapView();
+        // The variant's own map (no copy), with the range and cells the worker made.
+        QCOMPARE(view->sharedMatrix().get(), &*outcome->comparison.variant.map);
+        QVERIFY(outcome->display->keptKeys->answers(*outcome->comparison.variant.map));
+        QCOMPARE(view->dataMaximum(), outcome->display->keptKeys->maximum);
+        QVERIFY(view->displayedCells().width() < 1024);
+        QCOMPARE(view->poolingsHere(), 0);
     }
 
     void theOutcomeShownBeforeIsFreedOffTheGuiThread()

@@ -10,6 +10,7 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 using attnlab::core::Matrix;
@@ -27,7 +28,7 @@ std::vector<HeadGridView::Head> heads(int count, int n)
         for (int i = 0; i < n; ++i)
             for (int j = std::max(0, i - 2 - t); j <= i; ++j)
                 m(i, j) = 1.0f / static_cast<float>(i - std::max(0, i - 2 - t) + 1);
-        result.push_back({ QStringLiteral("head %1: local").arg(t), m });
+        result.push_back({ QStringLiteral("head %1: local").arg(t), std::make_shared<const Matrix>(std::move(m)), {} });
     }
     return result;
 }
@@ -55,6 +56,7 @@ private slots:
     void headsKeepAReadableSize();
     void headsWrapToTheWidth();
     void headsFollowTheColourMapAndScale();
+    void preparedDisplaysAreSwappedIn();
     void axisNumbersAndColourBarTitleFit_data();
     void axisNumbersAndColourBarTitleFit();
 };
@@ -121,6 +123,38 @@ void TestHeadGridView::headsFollowTheColourMapAndScale()
     }
     grid.setLogScale(false);
     QVERIFY(!grid.headView(3)->drawsLogScale());
+}
+
+void TestHeadGridView::preparedDisplaysAreSwappedIn()
+{
+    // Heads of 2^20 entries with their ranges and cells worked out elsewhere (as the window's worker does) for
+    // another plot area than the one the heads get: drawn with those cells, pooled anew in the background, never
+    // on this thread; the shared colour range comes from the prepared maxima.
+    std::vector<HeadGridView::Head> prepared = heads(3, 1024);
+    float largest = 0;
+    for (HeadGridView::Head& head : prepared) {
+        head.display = attnlab::widgets::prepareMapDisplay(*head.map, QSize(90, 90), attnlab::core::PoolMode::Mean);
+        largest = std::max(largest, head.display.maximum);
+    }
+    HeadGridView grid;
+    grid.resize(900, 300);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    grid.setHeads(prepared);
+    const HeatmapView* first = grid.headView(0);
+    for (int t = 0; t < 3; ++t) {
+        const HeatmapView* view = grid.headView(t);
+        QCOMPARE(view->sharedMatrix(), prepared[static_cast<std::size_t>(t)].map); // shared, not copied
+        QCOMPARE(view->colorRange().upper, static_cast<double>(largest));
+    }
+    QTRY_VERIFY(!grid.headView(2)->isPooling() && grid.headView(2)->displayedCells().width() > 0);
+    for (int t = 0; t < 3; ++t)
+        QCOMPARE(grid.headView(t)->poolingsHere(), 0);
+    QVERIFY(!grid.headPlotArea().isEmpty());
+    QCOMPARE(grid.headPlotArea(), first->plotArea());
+    // Fewer heads keep the first views, with their size.
+    grid.setHeads(heads(2, 16));
+    QCOMPARE(grid.headView(0), first);
 }
 
 void TestHeadGridView::axisNumbersAndColourBarTitleFit_data()

@@ -103,8 +103,10 @@ inline std::vector<FilledView> everyView(bool withData = true)
         view.setTokenLabels(tokenLabels(n));
     }));
     views.push_back(filled<HeadGridView>(QStringLiteral("HeadGridView"), withData, [&](HeadGridView& view) {
-        view.setHeads({ { QStringLiteral("head 1"), exact }, { QStringLiteral("head 2"), variant },
-            { QStringLiteral("head 3"), exact } });
+        const auto shownExact = std::make_shared<const core::Matrix>(exact);
+        view.setHeads({ { QStringLiteral("head 1"), shownExact, {} },
+            { QStringLiteral("head 2"), std::make_shared<const core::Matrix>(variant), {} },
+            { QStringLiteral("head 3"), shownExact, {} } });
     }));
     views.push_back(filled<PatternView>(QStringLiteral("PatternView"), withData, [&](PatternView& view) {
         PatternFigures figures;

@@ -70,17 +70,35 @@ QSize HeadGridView::minimumSizeHint() const
 
 void HeadGridView::clearHeads()
 {
+    if (!m_views.empty() && !m_views.front()->plotArea().isEmpty())
+        m_lastPlotArea = m_views.front()->plotArea();
     for (HeatmapView* view : m_views)
         delete view;
     m_views.clear();
     m_columns = 0;
 }
 
+QSize HeadGridView::headPlotArea() const
+{
+    if (!m_views.empty() && !m_views.front()->plotArea().isEmpty())
+        return m_views.front()->plotArea();
+    if (!m_lastPlotArea.isEmpty())
+        return m_lastPlotArea;
+    // About what a head at headMinimumSize() keeps for its cells; a head laid out otherwise pools anew (in the
+    // background for a large map).
+    return { 120, 120 };
+}
+
 void HeadGridView::setHeads(const std::vector<Head>& heads)
 {
-    if (heads.size() != m_views.size()) {
+    if (heads.empty())
         clearHeads();
-        for (std::size_t t = 0; t < heads.size(); ++t) {
+    if (heads.size() != m_views.size()) {
+        while (m_views.size() > heads.size()) {
+            delete m_views.back();
+            m_views.pop_back();
+        }
+        while (m_views.size() < heads.size()) {
             auto* view = new HeatmapView(m_content);
             view->setMinimumSize(headMinimumSize());
             view->setValueLabel(tr("weight"));
@@ -91,15 +109,20 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
             connect(view, &HeatmapView::cellClicked, this, &HeadGridView::cellClicked);
             m_views.push_back(view);
         }
+        m_columns = 0; // lays every head out again
         arrange();
     }
+    // The shared colour range reaches the largest weight of any head: from the prepared ranges when they answer.
     float largest = 0.0f;
-    for (const Head& head : heads)
-        if (head.map.size() > 0)
-            largest = std::max(largest, head.map.maxCoeff());
+    for (const Head& head : heads) {
+        if (!head.map || head.map->size() == 0)
+            continue;
+        const float maximum = head.display.answers(*head.map) ? head.display.maximum : finiteRange(*head.map).second;
+        largest = std::max(largest, maximum);
+    }
     for (std::size_t t = 0; t < heads.size(); ++t) {
         m_views[t]->setColorRange(0.0, largest > 0.0f ? largest : 1.0);
-        m_views[t]->setMatrix(heads[t].map, heads[t].title);
+        m_views[t]->setMatrix(heads[t].map, heads[t].title, heads[t].display);
     }
     m_heading->setText(tr("%n head(s), shared colour range", nullptr, static_cast<int>(heads.size())));
 }

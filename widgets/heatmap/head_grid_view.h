@@ -2,11 +2,13 @@
 
 #include "core/matrix.h"
 #include "widgets/figure/figure_source.h"
+#include "widgets/heatmap/map_display.h"
 
 #include <QSize>
 #include <QString>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QGridLayout;
@@ -29,13 +31,21 @@ class HeadGridView : public QWidget, public FigureSource {
 public:
     struct Head {
         QString title;
-        core::Matrix map;
+        std::shared_ptr<const core::Matrix> map; // shared: an N x N map is 64 MiB at N = 4096
+        // Its range and cells worked out elsewhere (HeatmapView::setMatrix); worked out here when it does not
+        // answer the map.
+        MapDisplay display;
     };
 
     explicit HeadGridView(QWidget* parent = nullptr);
 
+    // Views are kept across calls (and added or dropped at the end) so that they keep their size: what
+    // headPlotArea() says the next heads are pooled for.
     void setHeads(const std::vector<Head>& heads);
     void clearHeads();
+    // The plot area of the heads' maps (HeatmapView::plotArea()) to prepare the next heads' displays for: the first
+    // head's, the last one's shown when there is none now, a head at its minimum size before any was shown.
+    QSize headPlotArea() const;
     // Every head's colour map and scale (HeatmapView::setColormap, setLogScale), kept for heads added later.
     void setColormap(const QString& name);
     void setLogScale(bool logarithmic);
@@ -78,6 +88,7 @@ private:
     QGridLayout* m_grid = nullptr;
     std::vector<HeatmapView*> m_views;
     int m_columns = 0;
+    QSize m_lastPlotArea; // of the first head, when the heads were last cleared
     QString m_colormap = QStringLiteral("viridis");
     bool m_logScale = false;
 };

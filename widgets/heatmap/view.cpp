@@ -84,6 +84,7 @@ void HeatmapView::buildPlot()
 {
     m_plot->setMouseTracking(true);
     m_plot->installEventFilter(this);
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
     m_plot->setBackground(Qt::white);
 
     QCPAxisRect* area = m_plot->axisRect();
@@ -618,7 +619,7 @@ HeatmapView::ReplotHold::~ReplotHold()
 {
     if (--m_view.m_heldReplots == 0 && m_view.m_replotWanted) {
         m_view.m_replotWanted = false;
-        m_view.m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        m_view.requestReplot();
     }
 }
 
@@ -629,7 +630,21 @@ void HeatmapView::requestReplot()
         m_replotWanted = true;
         return;
     }
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    if (m_replotQueue) {
+        m_replotQueued = true;
+        m_replotQueue->add(m_plot);
+    } else {
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+void HeatmapView::redrawMarker()
+{
+    // A layer's replot after the plot changed is a whole replot, at once: one waiting takes the marker along.
+    if (m_heldReplots > 0 || m_replotQueued)
+        requestReplot();
+    else
+        m_marker->redraw();
 }
 
 void HeatmapView::forgetCells()
@@ -815,7 +830,7 @@ void HeatmapView::setCrosshair(int i, int j)
         return;
     m_crosshair = Cell { i, j };
     m_marker->show(i, j, rows(), columns());
-    m_marker->redraw();
+    redrawMarker();
 }
 
 void HeatmapView::clearCrosshair()
@@ -824,7 +839,7 @@ void HeatmapView::clearCrosshair()
     m_crosshair.reset();
     m_marker->hide();
     if (wasVisible && m_hasMatrix)
-        m_marker->redraw();
+        redrawMarker();
 }
 
 bool HeatmapView::hasCrosshair() const
@@ -911,6 +926,13 @@ bool HeatmapView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_plot && event->type() == QEvent::Leave)
         setHoveredCell(std::nullopt);
+    // A resized plot replots at once; with queued replots it waits for the next turn like the others (a dock's
+    // layout resizes each of its maps in one go).
+    if (watched == m_plot && event->type() == QEvent::Resize && m_replotQueue) {
+        m_plot->setViewport(m_plot->rect());
+        requestReplot();
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

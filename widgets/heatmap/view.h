@@ -5,9 +5,11 @@
 #include "widgets/figure/figure_source.h"
 #include "widgets/heatmap/highlight_marks.h"
 #include "widgets/heatmap/map_display.h"
+#include "widgets/heatmap/replot_queue.h"
 
 #include <QImage>
 #include <QMargins>
+#include <QPointer>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -50,6 +52,11 @@ public:
     // range, title and labels set together (each replot lays out and draws the whole plot).
     // Replots now, or once the last ReplotHold goes (for marks drawn over the view, such as HeatmapOverlay).
     void requestReplot();
+
+    // Replots asked for (requestReplot(), the last ReplotHold, a resize) wait in `queue` (one replot per turn of the
+    // event loop; the requests made meanwhile make one): for views that take an outcome together with others (a
+    // dock's maps), so the GUI thread serves its other events between their replots. Null: replots at once.
+    void setReplotQueue(ReplotQueue* queue) { m_replotQueue = queue; }
 
     class ReplotHold {
     public:
@@ -216,6 +223,8 @@ private:
     // Fits the numeric tickers to the axes' lengths; true when that changed a ticker.
     bool fitNumericTickCounts();
     void updatePooling();
+    // Draws the crosshair as it now stands: with the replot waiting, when one waits; on its own layer otherwise.
+    void redrawMarker();
     void drawCells(const core::Matrix& shown);
     double cellFloor() const; // what cells below it are drawn at (the log scale's floor), -inf when linear
     void poolInBackground(const Pooling& wanted);
@@ -279,6 +288,8 @@ private:
     bool m_drawingFigure = false;
     int m_heldReplots = 0; // ReplotHolds alive
     bool m_replotWanted = false; // a replot waits for the last ReplotHold
+    QPointer<ReplotQueue> m_replotQueue;
+    bool m_replotQueued = false; // a queued replot has not run yet
     bool m_adapting = false;
     std::optional<Cell> m_hovered;
     std::optional<Cell> m_pressed;
