@@ -41,20 +41,27 @@ struct MapSums {
 
 // The sums of one row over segments of kSegment entries, each term taken while the entry is in cache: the squares
 // in double as before, the KL terms in float as rowKl (row_metrics.cpp) takes them, each segment's summed in double.
-// No row is copied (the former pass made a double copy of each exact row, then read both maps again for KL).
+// Each segment is first copied into small buffers: a sum over a cast expression, or a log inside one, would not
+// be vectorised. No row is copied whole, and both maps are read once (KL was a second pass).
 void addRowSums(const RowRef& exact, const RowRef& variant, bool withKl, MapSums& sums)
 {
     constexpr Eigen::Index kSegment = 512;
     const auto floor = static_cast<float>(kKlFloor);
+    Eigen::Array<double, kSegment, 1> exactPart;
+    Eigen::Array<double, kSegment, 1> variantPart;
+    Eigen::Array<float, kSegment, 1> klTerms;
     for (Eigen::Index j0 = 0; j0 < exact.size(); j0 += kSegment) {
         const Eigen::Index length = std::min(kSegment, exact.size() - j0);
-        const auto e = exact.segment(j0, length).array();
-        const auto v = variant.segment(j0, length).array();
-        sums.differenceSquared += (v.cast<double>() - e.cast<double>()).square().sum();
-        sums.referenceSquared += e.cast<double>().square().sum();
+        const auto e = exact.segment(j0, length).array().transpose();
+        const auto v = variant.segment(j0, length).array().transpose();
+        exactPart.head(length) = e.cast<double>();
+        variantPart.head(length) = v.cast<double>();
+        sums.differenceSquared += (variantPart.head(length) - exactPart.head(length)).square().sum();
+        sums.referenceSquared += exactPart.head(length).square().sum();
         if (withKl) {
             const auto p = e.max(0.0f);
-            sums.kl += (p * (p.max(floor) / v.max(floor)).log()).cast<double>().sum();
+            klTerms.head(length) = p * (p.max(floor) / v.max(floor)).log();
+            sums.kl += klTerms.head(length).cast<double>().sum();
         }
     }
 }
