@@ -4,6 +4,11 @@
 
 namespace attnlab::app {
 
+bool exactAnswers(const core::Result& exact, bool causal)
+{
+    return exact.pattern.kind() == (causal ? core::Pattern::Kind::CausalPairs : core::Pattern::Kind::AllPairs);
+}
+
 std::shared_ptr<const core::Result> computeExact(const core::Problem& problem, const core::RunOptions& options)
 {
     const core::Variant& full = core::builtinVariants().get("full", "variant");
@@ -21,12 +26,13 @@ Comparison compareWithExact(const core::Problem& problem, const core::Variant& v
     const core::Variant& full = core::builtinVariants().get("full", "variant");
     // `full` at its defaults on the same problem is the exact computation itself: ran once, shown twice.
     if (&variant == &full && reference.causal == problem.causal && variant.resolve(params) == full.resolve({})) {
-        comparison.exact = exact ? std::move(exact) : computeExact(reference, options);
+        comparison.exact = exact && exactAnswers(*exact, reference.causal) ? std::move(exact)
+                                                                           : computeExact(reference, options);
         comparison.variant = *comparison.exact;
     } else {
         comparison.variant = variant.run(problem, params, options);
-        comparison.exact
-            = exact && reference.causal == problem.causal ? std::move(exact) : computeExact(reference, options);
+        comparison.exact = exact && exactAnswers(*exact, reference.causal) ? std::move(exact)
+                                                                           : computeExact(reference, options);
     }
     comparison.metrics = core::compareWithExact(*comparison.exact, comparison.variant, variant.info().rowsSumToOne);
     return comparison;

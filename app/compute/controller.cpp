@@ -1,5 +1,6 @@
 #include "app/compute/controller.h"
 
+#include "app/compute/comparison.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 
@@ -43,16 +44,25 @@ std::shared_ptr<ComputeOutcome> ComputeController::compute(
         cached = m_cache;
     }
     const bool reuseInput = cached.sequence && cached.request.sameInput(request);
+    // Memory variants compare with the causal exact result whatever the input says: it is kept apart from the one
+    // that answers the input, so switching between the two kinds of variant computes neither again.
+    const bool comparesCausally = request.causal
+        || core::builtinVariants().get(request.variantId.toStdString(), "variant").info().causal
+            == core::CausalSupport::Always;
+    const std::shared_ptr<const core::Result> reusable
+        = !reuseInput ? nullptr : (comparesCausally && !request.causal ? cached.causalExact : cached.exact);
     std::shared_ptr<ComputeOutcome> outcome
-        = computeOutcome(request, cancel, reuseInput ? cached.sequence : nullptr, reuseInput ? cached.exact : nullptr);
-    // The exact result is cached only when it answers this very input (memory variants compare with the causal
-    // exact result whatever the input says).
-    const bool exactAnswersInput = outcome->comparison.exact->pattern.kind()
-        == (request.causal ? core::Pattern::Kind::CausalPairs : core::Pattern::Kind::AllPairs);
+        = computeOutcome(request, cancel, reuseInput ? cached.sequence : nullptr, reusable);
+    const std::shared_ptr<const core::Result>& exact = outcome->comparison.exact;
+    CachedInput kept { request, outcome->sequence, reuseInput ? cached.exact : nullptr,
+        reuseInput ? cached.causalExact : nullptr };
+    if (exactAnswers(*exact, request.causal))
+        kept.exact = exact;
+    else if (!request.causal && exactAnswers(*exact, true))
+        kept.causalExact = exact;
     {
         QMutexLocker lock(&m_cacheMutex);
-        m_cache = CachedInput { request, outcome->sequence,
-            exactAnswersInput ? outcome->comparison.exact : (reuseInput ? cached.exact : nullptr) };
+        m_cache = std::move(kept);
     }
     return outcome;
 }

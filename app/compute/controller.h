@@ -43,7 +43,8 @@ private:
     struct CachedInput {
         ComputeRequest request;
         std::shared_ptr<const core::Sequence> sequence;
-        std::shared_ptr<const core::Result> exact;
+        std::shared_ptr<const core::Result> exact; // answers the request's causal
+        std::shared_ptr<const core::Result> causalExact; // with the causal mask, on an input without it
     };
 
     std::shared_ptr<ComputeOutcome> compute(const ComputeRequest& request, const core::CancelFlag& cancel);

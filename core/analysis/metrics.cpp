@@ -39,9 +39,36 @@ struct MapSums {
     double kl = 0; // the rows' KL(exact || variant)
 };
 
+// The sums of one row over segments of kSegment entries, each term taken while the entry is in cache: the squares
+// in double as before, the KL terms in float as rowKl (row_metrics.cpp) takes them, each segment's summed in double.
+// Each segment is first copied into small buffers: a sum over a cast expression, or a log inside one, would not
+// be vectorised. No row is copied whole, and both maps are read once (KL was a second pass).
+void addRowSums(const RowRef& exact, const RowRef& variant, bool withKl, MapSums& sums)
+{
+    constexpr Eigen::Index kSegment = 512;
+    const auto floor = static_cast<float>(kKlFloor);
+    Eigen::Array<double, kSegment, 1> exactPart;
+    Eigen::Array<double, kSegment, 1> variantPart;
+    Eigen::Array<float, kSegment, 1> klTerms;
+    for (Eigen::Index j0 = 0; j0 < exact.size(); j0 += kSegment) {
+        const Eigen::Index length = std::min(kSegment, exact.size() - j0);
+        const auto e = exact.segment(j0, length).array().transpose();
+        const auto v = variant.segment(j0, length).array().transpose();
+        exactPart.head(length) = e.cast<double>();
+        variantPart.head(length) = v.cast<double>();
+        sums.differenceSquared += (variantPart.head(length) - exactPart.head(length)).square().sum();
+        sums.referenceSquared += exactPart.head(length).square().sum();
+        if (withKl) {
+            const auto p = e.max(0.0f);
+            klTerms.head(length) = p * (p.max(floor) / v.max(floor)).log();
+            sums.kl += klTerms.head(length).cast<double>().sum();
+        }
+    }
+}
+
 // One pass over both maps (16M entries each at N = 4096, after every change in the window), in blocks of rows on
-// every core. Each block's sums are kept apart and added in row order, so the result does not depend on the
-// number of threads.
+// every core: the squares and the KL terms of an entry are taken while it is in cache. Each block's sums are kept
+// apart and added in row order, so the result does not depend on the number of threads.
 MapSums sumOverMapRows(const Matrix& exact, const Matrix& variant, bool withKl)
 {
     constexpr int kRowsPerBlock = 64;
@@ -52,13 +79,8 @@ MapSums sumOverMapRows(const Matrix& exact, const Matrix& variant, bool withKl)
     parallelFor(blocks, 1, threads, CancelFlag(), [&](int begin, int end) {
         for (int block = begin; block < end; ++block) {
             MapSums& sums = partial[static_cast<std::size_t>(block)];
-            for (int r = block * kRowsPerBlock; r < std::min(rows, (block + 1) * kRowsPerBlock); ++r) {
-                const Eigen::RowVectorXd e = exact.row(r).cast<double>();
-                sums.differenceSquared += (variant.row(r).cast<double>() - e).squaredNorm();
-                sums.referenceSquared += e.squaredNorm();
-                if (withKl)
-                    sums.kl += rowKl(exact.row(r), variant.row(r));
-            }
+            for (int r = block * kRowsPerBlock; r < std::min(rows, (block + 1) * kRowsPerBlock); ++r)
+                addRowSums(exact.row(r), variant.row(r), withKl, sums);
         }
     });
     MapSums total;

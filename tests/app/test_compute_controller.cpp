@@ -88,6 +88,36 @@ private slots:
         QCOMPARE(first->comparison.exact.get(), second->comparison.exact.get());
     }
 
+    void theCausalExactResultIsKeptBesideTheInputs()
+    {
+        // Memory variants compare with the causal exact result on an input without the mask: it is kept apart, so
+        // changing a memory variant's parameter, or going back to a variant that is not causal, computes neither.
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        const auto outcomeAt = [&finished](int index) {
+            return finished.at(index).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        };
+        app::ComputeRequest memory = clusteredRequest(40, QStringLiteral("transformer_xl"));
+        QVERIFY(!memory.causal);
+        for (const auto& request : { clusteredRequest(40, QStringLiteral("local")), memory }) {
+            controller.request(request);
+            QVERIFY(finished.wait(10000));
+        }
+        memory.variantParams.set(core::builtinVariants().get("transformer_xl", "variant").info().params, "chunk", 5LL);
+        controller.request(memory);
+        QVERIFY(finished.wait(10000));
+        controller.request(clusteredRequest(40, QStringLiteral("bigbird")));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(outcomeAt(1)->comparison.exact->pattern.kind(), core::Pattern::Kind::CausalPairs);
+        QCOMPARE(outcomeAt(2)->comparison.exact.get(), outcomeAt(1)->comparison.exact.get());
+        QCOMPARE(outcomeAt(0)->comparison.exact->pattern.kind(), core::Pattern::Kind::AllPairs);
+        QCOMPARE(outcomeAt(3)->comparison.exact.get(), outcomeAt(0)->comparison.exact.get());
+        // The kept causal result answers the changed parameter's comparison exactly as a fresh one would.
+        const auto fresh = app::computeOutcome(memory, core::CancelFlag());
+        QCOMPARE(outcomeAt(2)->comparison.metrics.relErrMap, fresh->comparison.metrics.relErrMap);
+        QCOMPARE(outcomeAt(2)->comparison.metrics.meanKl, fresh->comparison.metrics.meanKl);
+    }
+
     void destroyedMidRequestItCancelsAndWaits()
     {
         auto controller = std::make_unique<app::ComputeController>();

@@ -145,9 +145,9 @@ protected:
             + kFloatBytes * static_cast<double>(slotKeys.size() + slotValues.size()) + attention.bytes;
         result.pattern = Pattern::allPairs(problem.n(), false);
 
-        Matrix dense = pooling.toDense();
         if (options.wantMap)
-            result.map = attention.weights * dense;
+            result.map = pooling.multiplyOnLeft(attention.weights, options);
+        Matrix dense = pooling.toDense();
         result.extras.matrices[extra_keys::kProjection] = std::move(dense);
         result.extras.matrices[extra_keys::kCompressedAttention] = std::move(attention.weights);
         return result;

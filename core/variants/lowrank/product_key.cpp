@@ -49,6 +49,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
+#include "core/kernels/highest_scores.h"
 #include "core/kernels/parallel_for.h"
 
 #include <algorithm>
@@ -158,17 +159,10 @@ void pickSliceKeys(const MatrixD& keys, int s, int width, int allowed, int take,
 {
     auto scores = work.sliceScores.head(allowed);
     scores.noalias() = keys.block(0, s * width, allowed, width) * work.query.segment(s * width, width).transpose();
-    auto first = work.candidates.begin();
-    std::iota(first, first + allowed, 0);
-    // Higher slice score first, the lower index on ties: a strict total order.
-    const auto ranksHigher
-        = [&scores](int a, int b) { return scores[a] > scores[b] || (scores[a] == scores[b] && a < b); };
-    if (take < allowed)
-        std::nth_element(first, first + take, first + allowed, ranksHigher);
-    std::sort(first, first + take, ranksHigher);
+    const std::vector<int> highest = highestScoring(scores, allowed, take, work.candidates);
     for (int t = 0; t < take; ++t) {
         const auto slot = static_cast<std::size_t>(s * take + t);
-        work.chosen[slot] = work.candidates[static_cast<std::size_t>(t)];
+        work.chosen[slot] = highest[static_cast<std::size_t>(t)];
         work.chosenScores[slot] = scores[work.chosen[slot]];
     }
 }

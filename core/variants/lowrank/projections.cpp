@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/extra_keys.h"
+#include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 
 #include <algorithm>
@@ -55,7 +56,7 @@ SequenceProjection SequenceProjection::segmentMeans(int slots, int n)
 {
     if (slots < 1 || slots > n)
         throw Error("segment means need 1 <= slots <= N (slots = " + std::to_string(slots)
-                    + ", N = " + std::to_string(n) + ")");
+            + ", N = " + std::to_string(n) + ")");
     SequenceProjection projection(n);
     for (int r = 0; r < slots; ++r) {
         const auto first = static_cast<int>(static_cast<std::int64_t>(r) * n / slots);
@@ -102,6 +103,27 @@ Matrix SequenceProjection::apply(const Matrix& x, double* madds, const CancelFla
     return out;
 }
 
+Matrix SequenceProjection::multiplyOnLeft(const Matrix& a, const RunOptions& options) const
+{
+    if (a.cols() != slotCount())
+        throw Error("SequenceProjection: the left factor has a column per slot");
+    Matrix product = Matrix::Zero(a.rows(), m_n);
+    parallelFor(options, static_cast<int>(a.rows()), kRowBlock, [&](int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            float* row = product.row(i).data();
+            for (int r = 0; r < slotCount(); ++r) {
+                const float weight = a(i, r);
+                const auto first = static_cast<std::size_t>(m_weightStart[static_cast<std::size_t>(r)]);
+                const auto last = static_cast<std::size_t>(m_weightStart[static_cast<std::size_t>(r) + 1]);
+                float* run = row + m_first[static_cast<std::size_t>(r)];
+                for (std::size_t t = first; t < last; ++t)
+                    run[t - first] += weight * m_weights[t];
+            }
+        }
+    });
+    return product;
+}
+
 Matrix SequenceProjection::toDense() const
 {
     Matrix dense = Matrix::Zero(slotCount(), m_n);
@@ -142,8 +164,8 @@ std::int64_t linformerProjectionTaps(const std::string& kind, int k, int n)
 void checkLinformerProjectionFits(const std::string& variantId, const std::string& kind, long long k, int n)
 {
     if (kind == "mean" && k > n)
-        throw Error(variantId + ": projection=mean needs k <= N (k = " + std::to_string(k) + ", N = "
-                    + std::to_string(n) + "): a row of E would average no key");
+        throw Error(variantId + ": projection=mean needs k <= N (k = " + std::to_string(k)
+            + ", N = " + std::to_string(n) + "): a row of E would average no key");
 }
 
 Matrix gaussianFeatureProjection(int d, int dprime, long long seed)
@@ -157,8 +179,8 @@ double reducedDimensionScale(const Problem& problem, int dprime)
     return problem.scale ? *problem.scale : 1.0 / std::sqrt(static_cast<double>(dprime));
 }
 
-SlotAttention attendOverSlots(const Matrix& queries, const Matrix& slotKeys, const Matrix& slotValues, double scale,
-                              const CancelFlag& cancel)
+SlotAttention attendOverSlots(
+    const Matrix& queries, const Matrix& slotKeys, const Matrix& slotValues, double scale, const CancelFlag& cancel)
 {
     const auto n = static_cast<int>(queries.rows());
     const auto slots = static_cast<int>(slotKeys.rows());
@@ -186,7 +208,7 @@ SlotAttention attendOverSlots(const Matrix& queries, const Matrix& slotKeys, con
 Cost slotAttentionCost(int n, int slots, int d, int dv)
 {
     const double nn = n;
-    return Cost{nn * slots * (d + dv), kFloatBytes * nn * (slots + dv)};
+    return Cost { nn * slots * (d + dv), kFloatBytes * nn * (slots + dv) };
 }
 
 Matrix singularValuesRow(const MatrixD& map)
@@ -209,9 +231,8 @@ void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras&
 std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int, bool)
 {
     const long long k = params.integer("k");
-    return RankBound{k, "k",
-                     "M = A E with E of k = %1 rows, so M has rank at most k: its values drop to zero after the k-th.",
-                     true};
+    return RankBound { k, "k",
+        "M = A E with E of k = %1 rows, so M has rank at most k: its values drop to zero after the k-th.", true };
 }
 
 } // namespace attnlab::core

@@ -15,6 +15,7 @@
 // - Peak bytes: K and V in double, each worker's score tile (64 x N doubles), query tile, candidate list and top-k
 //   weights, and the float output. The kept index list is the returned pattern, not counted.
 #include "core/builtin_catalogues.h"
+#include "core/kernels/highest_scores.h"
 #include "core/kernels/parallel_for.h"
 
 #include <algorithm>
@@ -133,17 +134,8 @@ protected:
                     const auto row = s.row(r);
                     const int allowed = problem.causal ? i0 + r + 1 : n;
                     const int keep = static_cast<int>(std::min<long long>(k, allowed));
-                    std::iota(candidates.begin(), candidates.begin() + allowed, 0);
-                    // Higher score first, the lower index on ties: a strict total order, so the top k are unique.
-                    const auto ranksHigher = [&row](int a, int b) {
-                        return row[a] > row[b] || (row[a] == row[b] && a < b);
-                    };
-                    if (keep < allowed)
-                        std::nth_element(candidates.begin(), candidates.begin() + keep,
-                                         candidates.begin() + allowed, ranksHigher);
-                    std::vector<int> kept(candidates.begin(), candidates.begin() + keep);
+                    std::vector<int> kept = highestScoring(row, allowed, keep, candidates);
                     std::sort(kept.begin(), kept.end());
-
                     double rowMax = -INFINITY;
                     for (const int j : kept)
                         rowMax = std::max(rowMax, row[j]);
