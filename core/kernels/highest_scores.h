@@ -22,6 +22,8 @@ std::vector<int> highestScoring(const Scores& scores, int allowed, int count, st
         = [&scores](int a, int b) { return scores[a] > scores[b] || (scores[a] == scores[b] && a < b); };
     count = std::min(count, allowed);
     std::vector<int> kept;
+    if (count <= 0)
+        return kept;
     if (count <= kLargestScannedSelection) {
         kept.reserve(static_cast<std::size_t>(count) + 1);
         for (int j = 0; j < allowed; ++j) {
