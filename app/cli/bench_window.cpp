@@ -32,8 +32,8 @@ const char* const kDefaultVariants = "full,local,bigbird,performer,lsh";
 const char* const kDefaultSizes = "512,4096";
 constexpr int kDefaultChanges = 10;
 constexpr int kWidth = 64;
-// Generous: svd at N = 4096 holds the worker for about 50 s a computation (Eigen's SVD cannot be cancelled midway), and
-// a warm-up may run it more than once, besides the spectrum dock's own SVDs.
+// Generous: svd at N = 4096 holds the worker for about 50 s a computation (Eigen's SVD cannot be cancelled
+// midway), and a warm-up may run it more than once, besides the spectrum dock's own SVDs.
 constexpr int kTimeoutMs = 600000;
 
 enum class ChangeKind { VariantParameter, InputSeed };
