@@ -84,7 +84,6 @@ void HeatmapView::buildPlot()
 {
     m_plot->setMouseTracking(true);
     m_plot->installEventFilter(this);
-    connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
     m_plot->setBackground(Qt::white);
 
     QCPAxisRect* area = m_plot->axisRect();
@@ -631,7 +630,6 @@ void HeatmapView::requestReplot()
         return;
     }
     if (m_replotQueue) {
-        m_replotQueued = true;
         m_replotQueue->add(m_plot);
     } else {
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
@@ -641,7 +639,7 @@ void HeatmapView::requestReplot()
 void HeatmapView::redrawMarker()
 {
     // A layer's replot after the plot changed is a whole replot, at once: one waiting takes the marker along.
-    if (m_heldReplots > 0 || m_replotQueued)
+    if (m_heldReplots > 0 || (m_replotQueue && m_replotQueue->isWaiting(m_plot)))
         requestReplot();
     else
         m_marker->redraw();

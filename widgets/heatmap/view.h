@@ -289,7 +289,6 @@ private:
     int m_heldReplots = 0; // ReplotHolds alive
     bool m_replotWanted = false; // a replot waits for the last ReplotHold
     QPointer<ReplotQueue> m_replotQueue;
-    bool m_replotQueued = false; // a queued replot has not run yet
     bool m_adapting = false;
     std::optional<Cell> m_hovered;
     std::optional<Cell> m_pressed;
