@@ -25,8 +25,9 @@ ctest --output-on-failure --timeout 900 -j "$(nproc)" --label-exclude package
 # The file readers' fuzz targets (docs/testing.md) in a clang build of their own, with address and
 # undefined-behaviour sanitizers: each fuzzed for ATTNLAB_FUZZ_SECONDS (15 s) and its corpus replayed.
 fuzz_build="$here/build/fuzz"
+# Debug information with paths relative to the source folder, so the compiler cache serves a clone elsewhere.
 CC=clang CXX=clang++ cmake -S "$here" -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DATTNLAB_FUZZ=ON \
-  -DATTNLAB_WERROR=ON >/dev/null
+  -DATTNLAB_WERROR=ON "-DCMAKE_CXX_FLAGS_DEBUG=-g -fdebug-prefix-map=$here=." >/dev/null
 cmake --build "$fuzz_build"
 (cd "$fuzz_build" && ctest -L fuzz --output-on-failure -j "$(nproc)")
 

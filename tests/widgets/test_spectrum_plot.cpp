@@ -86,6 +86,26 @@ private slots:
             QCOMPARE(tick, std::round(tick));
     }
 
+    void narrowRangeTicksReadApart()
+    {
+        // Singular values between 1 and 3 (a near-uniform map): the log ticker's ticks between powers of ten were
+        // all written 2*10^0. Every tick label is now a different plain number, and there are at least three.
+        SpectrumPlot plot;
+        plot.resize(420, 260);
+        plot.setSpectra({ 3.0, 2.0, 1.5, 1.0 }, { 2.9, 2.1, 1.4, 1.1 }, QStringLiteral("variant M"));
+        plot.plot()->replot();
+        const QVector<QString> labels = plot.plot()->yAxis->tickVectorLabels();
+        QVERIFY(labels.size() >= 3);
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+        QVERIFY(labels.contains(QStringLiteral("1")));
+        QVERIFY(labels.contains(QStringLiteral("2")));
+
+        // Over many decades: powers of ten again.
+        plot.setSpectra(decaying(40), truncated(40, 40), QStringLiteral("variant M"));
+        plot.plot()->replot();
+        QVERIFY(qSharedPointerDynamicCast<QCPAxisTickerLog>(plot.plot()->yAxis->ticker()));
+    }
+
     void zerosAreGapsNamedInTheLegend()
     {
         SpectrumPlot plot;

@@ -36,25 +36,50 @@ QSharedPointer<QCPAxisTickerText> oneTwoFiveTicker(double lower, double upper)
     ticker->setSubTickCount(0);
     if (!(lower > 0) || !(upper > lower))
         return ticker;
-    for (int power = static_cast<int>(std::floor(std::log10(lower))); power <= std::ceil(std::log10(upper)); ++power) {
-        for (const double mantissa : { 1.0, 2.0, 5.0 }) {
-            const double value = mantissa * std::pow(10.0, power);
-            if (value >= lower && value <= upper)
-                ticker->addTick(value, QString::number(value, 'g', 6));
+    const auto addTicks = [&](std::initializer_list<double> mantissas) {
+        int added = 0;
+        for (int power = static_cast<int>(std::floor(std::log10(lower))); power <= std::ceil(std::log10(upper));
+             ++power) {
+            for (const double mantissa : mantissas) {
+                const double value = mantissa * std::pow(10.0, power);
+                if (value >= lower && value <= upper) {
+                    ticker->addTick(value, QString::number(value, 'g', 6));
+                    ++added;
+                }
+            }
         }
+        return added;
+    };
+    if (addTicks({ 1.0, 2.0, 5.0 }) < 3) {
+        // A range narrower than 1 to 5: one or two ticks would leave the scale unreadable.
+        ticker->clear();
+        addTicks({ 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0 });
     }
     return ticker;
 }
 
-void makeDecadeAxis(QCPAxis* axis)
+void fitLogTicks(QCPAxis* axis, double lower, double upper)
 {
-    axis->setScaleType(QCPAxis::stLogarithmic);
+    if (lower > 0 && upper / lower < 100) {
+        // Within two decades the stock log ticker places its ticks between powers of ten, and 10^k labels with no
+        // decimals would all read alike (three ticks written 2*10^0).
+        axis->setTicker(oneTwoFiveTicker(lower, upper));
+        return;
+    }
+    if (qSharedPointerDynamicCast<QCPAxisTickerLog>(axis->ticker()))
+        return;
     auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
     ticker->setLogBase(10);
     ticker->setSubTickCount(8);
     axis->setTicker(ticker);
     axis->setNumberFormat(QStringLiteral("eb")); // 10^k with a superscript
     axis->setNumberPrecision(0);
+}
+
+void makeDecadeAxis(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    fitLogTicks(axis, 1, std::numeric_limits<double>::infinity());
     styleQuietAxis(axis);
 }
 

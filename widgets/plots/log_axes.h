@@ -18,8 +18,13 @@ QString sequenceLengthLabel(double n);
 QSharedPointer<QCPAxisTickerText> sequenceLengthTicker(const std::vector<double>& sizes, int most = 7);
 
 // Ticks at 1, 2 and 5 times the powers of ten inside [lower, upper], written as plain numbers (0.5, 1, 2, 5, 10):
-// for a log axis that spans a decade or two, where ticks at the powers of ten alone would be one or none.
+// for a log axis that spans a decade or two, where ticks at the powers of ten alone would be one or none. On a range
+// with fewer than three of those, every whole mantissa (1, 2, 3, ... 9).
 QSharedPointer<QCPAxisTickerText> oneTwoFiveTicker(double lower, double upper);
+
+// The ticks a logarithmic axis over [lower, upper] reads best with: plain numbers (oneTwoFiveTicker) within two
+// decades, powers of ten written 10^k beyond.
+void fitLogTicks(QCPAxis* axis, double lower, double upper);
 
 // A logarithmic axis with ticks at powers of ten written 10^k, light grid lines and short outward ticks.
 void makeDecadeAxis(QCPAxis* axis);

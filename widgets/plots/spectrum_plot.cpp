@@ -3,6 +3,7 @@
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
 #include "widgets/heatmap/index_ticker.h"
+#include "widgets/plots/log_axes.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
 
@@ -87,12 +88,7 @@ void SpectrumPlot::buildPlot()
     m_plot->xAxis->setTicker(QSharedPointer<IndexTicker>::create());
     m_plot->yAxis->setLabel(tr("singular value"));
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
-    logTicker->setLogBase(10);
-    logTicker->setSubTickCount(8);
-    m_plot->yAxis->setTicker(logTicker);
-    m_plot->yAxis->setNumberFormat(QStringLiteral("eb")); // 10^k written with a superscript
-    m_plot->yAxis->setNumberPrecision(0);
+    fitLogTicks(m_plot->yAxis, 0.1, 10);
     for (QCPAxis* axis : { m_plot->xAxis, m_plot->yAxis }) {
         axis->setLabelFont(plotFont(base, size, QString()));
         axis->setTickLabelFont(plotFont(base, size - 1, QString()));
@@ -191,6 +187,7 @@ void SpectrumPlot::setSpectra(
         m_plot->yAxis->setRange(smallest / 2, largest * 2);
     else
         m_plot->yAxis->setRange(0.1, 10);
+    fitLogTicks(m_plot->yAxis, m_plot->yAxis->range().lower, m_plot->yAxis->range().upper);
     placeMarker();
     placeEnergyMarkers();
     m_stack->setCurrentWidget(m_plot);
