@@ -76,7 +76,7 @@ void checkMemoryBudget(const Variant& variant, int n, int d, int dv, int dm, boo
     else
         message += "lower d, dv or the variant's parameters";
     if (need.mapBytes > 0 && need.workingBytes <= budget)
-        message += ", or leave the map out";
+        message += ", or leave the map out (on the command line, without --out-map; the window always draws it)";
     message += " (ATTNLAB_MEMORY_BUDGET_MB sets the budget)";
     throw Error(message);
 }

@@ -88,7 +88,8 @@ private slots:
         RunOptions withMap;
         const std::string message = refusalOf(local, problem, withMap);
         QVERIFY2(message.find("of it the N x N map") != std::string::npos, message.c_str());
-        QVERIFY2(message.find("or leave the map out") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("or leave the map out (on the command line, without --out-map") != std::string::npos,
+            message.c_str());
         // 32768^2 floats are exactly 4 GiB, so the map alone allows N = 32768 and the working buffers a little less.
         const int offered = offeredN(message);
         QVERIFY2(offered > 32000 && offered < 32768, message.c_str());
