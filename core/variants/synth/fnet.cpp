@@ -3,9 +3,9 @@
 //   M = Re(F_N), M_ij = cos(2 pi i j / N): the sequence mixing alone, for display
 //   (../shared/spec/variants.md, `synth`)
 // Lee-Thorp et al., FNet: Mixing Tokens with Fourier Transforms (2022). The 2-D transform is separable: one FFT
-// along every row (length dm), then one along every column (length N), so the cost is O(N dm log(N dm)) for
-// every N and dm (see below) and no N x N matrix is built on the compute path. M is a mixing map (rows need not
-// sum to 1).
+// along every row (length dm), then one along every column (length N; half of them, X being real), so the cost is
+// O(N dm log(N dm)) for every N and dm (see below) and no N x N matrix is built on the compute path. M is a mixing
+// map (rows need not sum to 1).
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given). O has X's width dm, not dv: FNet mixes token representations.
@@ -16,14 +16,17 @@
 //   prime N) while the count said L log L.
 // - Multiply-adds, counted as FourierLine counts what it runs (real operations of the classic FFT count: 5 T log2 T
 //   per backend transform of length T, 6 per complex product), added up per transform as the code performs them:
-//   N row transforms of length dm and dm column transforms of length N, plus each line's one-time setup. With N
-//   and dm free of prime factors above 5 that is 5 N dm log2(N dm); otherwise each chirp transform of length L
-//   counts 10 M log2 M + 6 (2L + M) and its setup 5 M log2 M.
-// - Layout: the row pass writes its spectra channel by channel, one contiguous line of N values per channel (16
-//   rows at a time), so the column pass transforms contiguous lines. Read as columns of a row-major N x dm matrix,
+//   N row transforms of length dm and floor(dm/2) + 1 column transforms of length N, plus each line's one-time
+//   setup. With N and dm free of prime factors above 5 that is 5 N dm log2 dm + 5 (floor(dm/2) + 1) N log2 N;
+//   otherwise each chirp transform of length L counts 10 M log2 M + 6 (2L + M) and its setup 5 M log2 M.
+// - Half the columns: X is real, so column dm - c of Y = X F_dm is the conjugate of column c, and
+//   (F_N conj(y))_a = conj((F_N y)_{-a mod N}): O(a, dm - c) = Re((F_N y_c)_{-a mod N}). Columns 0 .. floor(dm/2)
+//   are transformed; the others are read off their partners, reversed.
+// - Layout: the row pass writes its spectra channel by channel, one contiguous line of N values per kept channel
+//   (16 rows at a time), so the column pass transforms contiguous lines. Read as columns of a row-major N x dm matrix,
 //   each value was a cache line of its own, and at long N the lines came from memory dm/4 times over; one N x dm
 //   block (64 MB at N = 65,536) was also mapped and faulted in afresh by every run, where lines of 1 MB are reused.
-// - Peak bytes: the N x dm complex spectra (16 bytes an entry), the row pass's 16 x dm tile and input line, the
+// - Peak bytes: the N x (floor(dm/2) + 1) complex spectra (16 bytes an entry), the row pass's 16 x dm tile and input line, the
 //   column pass's output line (all complex), each line's chirp buffers (FourierLine::workingBytes) and O. kissfft's
 //   own plans (twiddle factors, O(L) per length) are not counted.
 // - causal: error (the transform along the sequence mixes every position into every output).
@@ -51,11 +54,17 @@ constexpr int kRowTile = 16;
 // Rows of O written per tile from the channels' lines: 64 rows of O (16 KB at dm = 64) stay in L1.
 constexpr int kOutputTile = 64;
 
-// The complex buffers compute() holds at once: every channel's line, the row tile, the row pass's input line and
-// the column pass's output line.
+// Columns of X F_dm that are transformed along the sequence: 0 .. floor(dm/2), the rest being their conjugates.
+int keptChannels(int dm)
+{
+    return dm / 2 + 1;
+}
+
+// The complex buffers compute() holds at once: every kept channel's line, the row tile, the row pass's input line
+// and the column pass's output line.
 double complexWorkBytes(int n, int dm)
 {
-    return kComplexBytes * (static_cast<double>(n) * dm + (kRowTile + 1.0) * dm + n);
+    return kComplexBytes * (static_cast<double>(n) * keptChannels(dm) + (kRowTile + 1.0) * dm + n);
 }
 
 VariantInfo fnetInfo()
@@ -81,7 +90,8 @@ VariantInfo fnetInfo()
 Cost fnetCost(int n, int dm)
 {
     const double entries = static_cast<double>(n) * dm;
-    const double operations = n * FourierLine::transformOperations(dm) + dm * FourierLine::transformOperations(n)
+    const double operations = n * FourierLine::transformOperations(dm)
+        + keptChannels(dm) * FourierLine::transformOperations(n)
         + FourierLine::setupOperations(dm) + FourierLine::setupOperations(n);
     return Cost { operations,
         complexWorkBytes(n, dm) + FourierLine::workingBytes(dm) + FourierLine::workingBytes(n)
@@ -120,7 +130,8 @@ protected:
         const int dm = static_cast<int>(x.cols());
         FourierLine rowTransform(dm);
         // Sized, not filled: a vector of std::complex would be zeroed first, another pass over N x dm.
-        std::vector<Eigen::VectorXcd> channels(static_cast<std::size_t>(dm));
+        const int kept = keptChannels(dm);
+        std::vector<Eigen::VectorXcd> channels(static_cast<std::size_t>(kept));
         for (Eigen::VectorXcd& channel : channels)
             channel.resize(n);
         ComplexMatrix tile(kRowTile, dm);
@@ -133,7 +144,7 @@ protected:
                     line[static_cast<std::size_t>(c)] = x(i0 + r, c);
                 rowTransform.forward(line.data(), tile.row(r).data());
             }
-            for (int c = 0; c < dm; ++c)
+            for (int c = 0; c < kept; ++c)
                 for (int r = 0; r < rows; ++r)
                     channels[static_cast<std::size_t>(c)][i0 + r] = tile(r, c);
         }
@@ -150,16 +161,21 @@ protected:
         result.o.resize(n, dm);
         for (int i0 = 0; i0 < n; i0 += kOutputTile) {
             const int rows = std::min(kOutputTile, n - i0);
-            for (int c = 0; c < dm; ++c) {
-                const Complex* values = channels[static_cast<std::size_t>(c)].data() + i0;
+            for (int c = 0; c < kept; ++c) {
+                const Eigen::VectorXcd& spectrum = channels[static_cast<std::size_t>(c)];
                 for (int r = 0; r < rows; ++r)
-                    result.o(i0 + r, c) = static_cast<float>(values[r].real());
+                    result.o(i0 + r, c) = static_cast<float>(spectrum[i0 + r].real());
+                const int partner = dm - c;
+                if (c == 0 || partner == c)
+                    continue;
+                for (int r = 0; r < rows; ++r)
+                    result.o(i0 + r, partner) = static_cast<float>(spectrum[(n - i0 - r) % n].real());
             }
         }
 
         result.cost.madds = rowTransform.countedOperations() + columnTransform.countedOperations();
         result.cost.peakBytes = kComplexBytes
-                * static_cast<double>(static_cast<std::size_t>(n) * dm + static_cast<std::size_t>(tile.size())
+                * static_cast<double>(static_cast<std::size_t>(n) * kept + static_cast<std::size_t>(tile.size())
                     + line.size() + static_cast<std::size_t>(spectrum.size()))
             + FourierLine::workingBytes(dm) + FourierLine::workingBytes(n)
             + kFloatBytes * static_cast<double>(result.o.size());
