@@ -30,23 +30,42 @@ double rowMadds(double keys, double slots, int d, int dv)
     return (keys + 2.0 * slots) * (d + dv);
 }
 
-double peakBytes(int n, int d, int dv, double patternBytes, std::int64_t longestRow, int workers)
+// Rows of the prefix sums: one per multiple of the alignment from 0 to N.
+int prefixRows(int n, int slotAlignment)
 {
-    const double prefixBytes = kDoubleBytes * (static_cast<double>(n) + 1.0) * (d + dv);
+    return n / slotAlignment + 1;
+}
+
+double peakBytes(int n, int d, int dv, int slotAlignment, double patternBytes, std::int64_t longestRow, int workers)
+{
+    const double prefixBytes = kDoubleBytes * prefixRows(n, slotAlignment) * (d + dv);
     const double outputBytes = kFloatBytes * static_cast<double>(n) * dv;
     const auto longest = static_cast<double>(longestRow);
     const double perWorker = kDoubleBytes * (d + dv + longest) + kReadBytes * longest;
     return prefixBytes + outputBytes + patternBytes + perWorker * workers;
 }
 
-// Row r holds the sum of rows 0 .. r-1, so the sum over [first, last] is row last+1 minus row first.
-MatrixD prefixSums(const Matrix& rows)
+// Row m holds the sum of rows 0 .. m alignment - 1, so the sum over [first, last] is row (last + 1) / alignment
+// minus row first / alignment. The additions are those of a sum kept at every row, in the same order: the rows
+// kept hold the same values.
+MatrixD prefixSums(const Matrix& rows, int slotAlignment)
 {
-    MatrixD sums(rows.rows() + 1, rows.cols());
-    sums.row(0).setZero();
-    for (Eigen::Index r = 0; r < rows.rows(); ++r)
-        sums.row(r + 1) = sums.row(r) + rows.row(r).cast<double>();
+    const int count = prefixRows(static_cast<int>(rows.rows()), slotAlignment);
+    MatrixD sums(count, rows.cols());
+    Eigen::RowVectorXd running = Eigen::RowVectorXd::Zero(rows.cols());
+    sums.row(0) = running;
+    for (int m = 1; m < count; ++m) {
+        for (Eigen::Index r = static_cast<Eigen::Index>(m - 1) * slotAlignment; r < Eigen::Index(m) * slotAlignment; ++r)
+            running += rows.row(r).cast<double>();
+        sums.row(m) = running;
+    }
     return sums;
+}
+
+// Rows of K and V the prefix sums add up.
+double summedRows(int n, int slotAlignment)
+{
+    return static_cast<double>(n / slotAlignment) * slotAlignment;
 }
 
 void atomicMax(std::atomic<std::int64_t>& target, std::int64_t value)
@@ -56,8 +75,8 @@ void atomicMax(std::atomic<std::int64_t>& target, std::int64_t value)
 }
 
 // The reads of row i must be valid positions and add up to its pattern row (they are disjoint by contract).
-void checkRowReads(
-    int i, int n, const std::vector<int>& keys, const std::vector<PooledSlot>& slots, const Pattern& pattern)
+void checkRowReads(int i, int n, int slotAlignment, const std::vector<int>& keys, const std::vector<PooledSlot>& slots,
+    const Pattern& pattern)
 {
     std::int64_t covered = 0;
     for (const int j : keys) {
@@ -70,6 +89,10 @@ void checkRowReads(
         if (slot.first < 0 || slot.last >= n || slot.first > slot.last)
             throw Error("slot attention: row " + std::to_string(i) + " reads an invalid slot ["
                 + std::to_string(slot.first) + ", " + std::to_string(slot.last) + "]");
+        if (slot.first % slotAlignment != 0 || (slot.last + 1) % slotAlignment != 0)
+            throw Error("slot attention: row " + std::to_string(i) + " reads the slot [" + std::to_string(slot.first)
+                + ", " + std::to_string(slot.last) + "], which does not start and end on multiples of "
+                + std::to_string(slotAlignment));
         covered += slot.last - slot.first + 1;
     }
     if (covered == 0)
@@ -81,8 +104,8 @@ void checkRowReads(
 
 } // namespace
 
-Result attendOverKeysAndSlots(
-    const Problem& problem, Pattern pattern, const SlotRowReads& reads, const RunOptions& options)
+Result attendOverKeysAndSlots(const Problem& problem, Pattern pattern, const SlotRowReads& reads, int slotAlignment,
+    const RunOptions& options)
 {
     const int n = problem.n();
     const int d = problem.d();
@@ -90,10 +113,12 @@ Result attendOverKeysAndSlots(
     if (pattern.n() != n)
         throw Error("slot attention: the pattern has " + std::to_string(pattern.n()) + " rows but the problem has "
             + std::to_string(n));
+    if (slotAlignment < 1)
+        throw Error("slot attention: the slot alignment must be at least 1, not " + std::to_string(slotAlignment));
     options.cancel.throwIfCancelled();
 
-    const MatrixD keySums = prefixSums(problem.k);
-    const MatrixD valueSums = prefixSums(problem.v);
+    const MatrixD keySums = prefixSums(problem.k, slotAlignment);
+    const MatrixD valueSums = prefixSums(problem.v, slotAlignment);
     const double scale = problem.effectiveScale();
     const int threads = effectiveThreads(options);
 
@@ -118,7 +143,7 @@ Result attendOverKeysAndSlots(
             keys.clear();
             slots.clear();
             reads(i, keys, slots);
-            checkRowReads(i, n, keys, slots, pattern);
+            checkRowReads(i, n, slotAlignment, keys, slots, pattern);
             const std::size_t keyCount = keys.size();
             const std::size_t readCount = keyCount + slots.size();
             chunkKeys += static_cast<std::int64_t>(keyCount);
@@ -133,8 +158,8 @@ Result attendOverKeysAndSlots(
                 const PooledSlot& slot = slots[u];
                 const double length = slot.last - slot.first + 1;
                 // q.kbar = q.(sum of the slot's keys) / length, the sum read off the prefix sums.
-                weights[keyCount + u]
-                    = scale / length * query.dot(keySums.row(slot.last + 1) - keySums.row(slot.first));
+                weights[keyCount + u] = scale / length
+                    * query.dot(keySums.row((slot.last + 1) / slotAlignment) - keySums.row(slot.first / slotAlignment));
             }
             const double rowMax = *std::max_element(weights.begin(), weights.end());
             double sum = 0.0;
@@ -151,8 +176,8 @@ Result attendOverKeysAndSlots(
                 const PooledSlot& slot = slots[u];
                 const double length = slot.last - slot.first + 1;
                 weights[keyCount + u] /= sum;
-                output.noalias()
-                    += weights[keyCount + u] / length * (valueSums.row(slot.last + 1) - valueSums.row(slot.first));
+                output.noalias() += weights[keyCount + u] / length
+                    * (valueSums.row((slot.last + 1) / slotAlignment) - valueSums.row(slot.first / slotAlignment));
             }
             result.o.row(i) = output.cast<float>();
 
@@ -176,16 +201,17 @@ Result attendOverKeysAndSlots(
 
     const auto keysRead = static_cast<double>(totalKeys.load());
     const auto slotsRead = static_cast<double>(totalSlots.load());
-    result.cost.madds = static_cast<double>(n) * (d + dv) + rowMadds(keysRead, slotsRead, d, dv);
-    result.cost.peakBytes
-        = peakBytes(n, d, dv, static_cast<double>(pattern.storageBytes()), longestRow.load(), workerCount(n, threads));
+    result.cost.madds = summedRows(n, slotAlignment) * (d + dv) + rowMadds(keysRead, slotsRead, d, dv);
+    result.cost.peakBytes = peakBytes(n, d, dv, slotAlignment, static_cast<double>(pattern.storageBytes()),
+        longestRow.load(), workerCount(n, threads));
     result.extras.scalars[extra_keys::kEvaluatedScores] = keysRead + slotsRead;
     result.extras.scalars[extra_keys::kPooledSlotReads] = slotsRead;
     result.pattern = std::move(pattern);
     return result;
 }
 
-Cost slotAttentionCost(int n, int d, int dv, double patternBytes, const std::function<SlotRowSize(int i)>& rowSize)
+Cost slotAttentionCost(int n, int d, int dv, int slotAlignment, double patternBytes,
+    const std::function<SlotRowSize(int i)>& rowSize)
 {
     double keys = 0;
     double slots = 0;
@@ -197,8 +223,9 @@ Cost slotAttentionCost(int n, int d, int dv, double patternBytes, const std::fun
         longestRow = std::max(longestRow, size.keys + size.pooledSlots);
     }
     Cost cost;
-    cost.madds = static_cast<double>(n) * (d + dv) + rowMadds(keys, slots, d, dv);
-    cost.peakBytes = peakBytes(n, d, dv, patternBytes, longestRow, workerCount(n, effectiveThreads(RunOptions {})));
+    cost.madds = summedRows(n, slotAlignment) * (d + dv) + rowMadds(keys, slots, d, dv);
+    cost.peakBytes = peakBytes(
+        n, d, dv, slotAlignment, patternBytes, longestRow, workerCount(n, effectiveThreads(RunOptions {})));
     return cost;
 }
 

@@ -8,7 +8,10 @@
 // s q_i.k_j for a real key and s q_i.kbar for a slot, and O_i = sum of weights x values (a slot's value is its mean).
 //
 // Efficiency: the means come from prefix sums of K and V (one O(N (d + dv)) pass, in double so a difference of two
-// long sums keeps its precision), so a query costs O((keys + slots) (d + dv)) whatever the slots' lengths.
+// long sums keeps its precision), so a query costs O((keys + slots) (d + dv)) whatever the slots' lengths. When every
+// slot starts and ends on a multiple of the caller's `slotAlignment` (block_memory's chunks), the sums are kept only
+// at those multiples: N / alignment + 1 rows instead of N + 1 (at N = 65,536 and d = 64, 4 MB instead of 32 MB for
+// each of K and V, which no longer has to be mapped and faulted in afresh by every run).
 //
 // The map M (display only, built when RunOptions::wantMap): a real key gets its weight; a slot spreads its weight
 // evenly over the positions it pools (../shared/spec/variants.md, Conventions). The pattern is the caller's: it must
@@ -16,10 +19,10 @@
 // (a slot is one evaluated score standing for all its positions). The kernel checks the row sizes against it.
 //
 // Counted multiply-adds (each add, or multiply-add, on one element counts one):
-//   prefix sums of K and V            N (d + dv)
+//   prefix sums of K and V            N' (d + dv), N' = N rounded down to a multiple of slotAlignment
 //   per real key                      d (score) + dv (weighted value)
 //   per slot                          d + dv (its sums: one prefix row minus another) + d (score) + dv (value)
-// Peak bytes: the prefix sums ((N + 1) (d + dv) doubles), O (N dv floats), the pattern's storage, and per worker
+// Peak bytes: the prefix sums ((N / slotAlignment + 1) (d + dv) doubles), O (N dv floats), the pattern's storage, and per worker
 // thread the query and the output accumulator in double (d + dv), the weights (one double per read of the longest
 // row) and the row's read list (bounded by sizeof(PooledSlot) per read).
 // Extras (scalars): "evaluated_scores", the scores computed over all queries (real keys + slots; the pattern counts
@@ -47,9 +50,11 @@ struct PooledSlot {
 using SlotRowReads = std::function<void(int i, std::vector<int>& keys, std::vector<PooledSlot>& pooledSlots)>;
 
 // `pattern` row i must be exactly the keys of row i plus the positions its slots pool; every row must read something.
-// Throws Error when a row's reads do not add up to its pattern row, Cancelled when options.cancel is raised.
-Result attendOverKeysAndSlots(
-    const Problem& problem, Pattern pattern, const SlotRowReads& reads, const RunOptions& options);
+// Every slot [first, last] must have first and last + 1 multiples of slotAlignment (>= 1; 1 allows any slot).
+// Throws Error when a row's reads do not add up to its pattern row or a slot is not aligned, Cancelled when
+// options.cancel is raised.
+Result attendOverKeysAndSlots(const Problem& problem, Pattern pattern, const SlotRowReads& reads, int slotAlignment,
+    const RunOptions& options);
 
 // How many real keys and slots one query reads.
 struct SlotRowSize {
@@ -59,6 +64,7 @@ struct SlotRowSize {
 
 // What attendOverKeysAndSlots counts, from the row sizes alone (O(n) time), with threads as RunOptions{} would use.
 // patternBytes: Pattern::storageBytes() of the pattern the caller would pass.
-Cost slotAttentionCost(int n, int d, int dv, double patternBytes, const std::function<SlotRowSize(int i)>& rowSize);
+Cost slotAttentionCost(int n, int d, int dv, int slotAlignment, double patternBytes,
+    const std::function<SlotRowSize(int i)>& rowSize);
 
 } // namespace attnlab::core

@@ -2,6 +2,8 @@
 // up to i as real keys, plus one slot per earlier chunk, the last `slots` of them, whose key and value are the means of
 // k_j and v_j over that chunk. The reference forms those means explicitly; M spreads each slot's weight evenly over its
 // chunk.
+#include "core/error.h"
+#include "core/kernels/slot_attention.h"
 #include "reference/memory_reference.h"
 
 #include <QTest>
@@ -108,6 +110,40 @@ private slots:
         const std::string failure = reference::checkParameterRange(
             m_variant, { { "chunk", 0LL }, { "slots", -1LL } }, { { "chunk", 1LL }, { "slots", 0LL } });
         QVERIFY2(failure.empty(), failure.c_str());
+    }
+
+    // block_memory's prefix sums are kept at its chunk boundaries only (core/kernels/slot_attention.h): a slot that
+    // does not start and end on one is refused rather than read from the wrong rows.
+    void refusesASlotOffTheAlignment()
+    {
+        const core::Problem problem = reference::gaussianProblem(16, true);
+        const auto readsOneSlot = [](int first, int last) {
+            return [first, last](int i, std::vector<int>& keys, std::vector<core::PooledSlot>& pooled) {
+                keys.push_back(i);
+                if (i > last)
+                    pooled.push_back(core::PooledSlot { first, last });
+            };
+        };
+        const auto rowsOf = [](int first, int last) {
+            core::PatternBuilder builder(16);
+            for (int i = 0; i < 16; ++i) {
+                std::vector<int> row { i };
+                for (int j = first; i > last && j <= last; ++j)
+                    row.push_back(j);
+                builder.addRow(row);
+            }
+            return builder.finish();
+        };
+        const core::RunOptions options;
+        QVERIFY_THROWS_EXCEPTION(core::Error,
+            core::attendOverKeysAndSlots(problem, rowsOf(0, 4), readsOneSlot(0, 4), 4, options));
+        QVERIFY_THROWS_EXCEPTION(core::Error,
+            core::attendOverKeysAndSlots(problem, rowsOf(0, 3), readsOneSlot(0, 3), 0, options));
+        const core::Result aligned
+            = core::attendOverKeysAndSlots(problem, rowsOf(4, 7), readsOneSlot(4, 7), 4, options);
+        const core::Result anywhere
+            = core::attendOverKeysAndSlots(problem, rowsOf(4, 7), readsOneSlot(4, 7), 1, options);
+        QVERIFY(aligned.o.isApprox(anywhere.o, 1e-6f));
     }
 
     void costGrowsLinearly()

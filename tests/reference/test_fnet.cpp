@@ -99,10 +99,12 @@ LineModel lineModel(int length)
     return { 2.0 * fft(padded) + 6.0 * (2.0 * length + padded), fft(padded) };
 }
 
-// N row transforms of length dm, dm column transforms of length N, each line set up once.
+// N row transforms of length dm, floor(dm/2) + 1 column transforms of length N (X is real: the other columns are
+// their conjugates), each line set up once.
 double modelMadds(int n, int dm)
 {
-    return n * lineModel(dm).perTransform + dm * lineModel(n).perTransform + lineModel(dm).setup + lineModel(n).setup;
+    return n * lineModel(dm).perTransform + (dm / 2 + 1) * lineModel(n).perTransform + lineModel(dm).setup
+        + lineModel(n).setup;
 }
 
 // The naive DFT of one line, in double: O(L^2) products with the L roots of unity.

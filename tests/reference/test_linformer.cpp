@@ -111,6 +111,25 @@ private slots:
         }
     }
 
+    // A dense E is applied a block of 4,096 positions at a time (projections.cpp): 9,000 positions make two
+    // whole blocks and a ragged one. Without the map, which would be N x N.
+    void matchesDenseReferenceOverSeveralPositionBlocks()
+    {
+        const int n = 9000;
+        const int k = 16;
+        const core::Problem problem = makeProblem(n, 12, 5, false);
+        core::RunOptions options;
+        options.wantMap = false;
+        const core::Result result = linformer().run(problem,
+            makeParams(linformer(), { { "k", static_cast<long long>(k) }, { "seed", 3LL } }), options);
+        const MatrixD e = reference::lowrank::linformerE("gaussian", k, n, 3);
+        const MatrixD scores
+            = reference::specScale(problem) * problem.q.cast<double>() * (e * problem.k.cast<double>()).transpose();
+        const MatrixD a = reference::lowrank::softmaxRows(scores);
+        QVERIFY2(difference(result.o, a * (e * problem.v.cast<double>())) < kTolerance, "O");
+        QVERIFY2(difference(result.extras.matrices.at(core::extra_keys::kCompressedAttention), a) < kTolerance, "A");
+    }
+
     // ../shared/spec/variants.md: with projection=mean and k = N, E is the identity, so linformer is `full`.
     void meanWithKEqualNIsFull_data()
     {

@@ -112,10 +112,14 @@ MatrixD blockMeans(const Matrix& rows, int block)
 {
     const auto n = static_cast<int>(rows.rows());
     const int blocks = blockCountOf(n, block);
-    MatrixD means(blocks, rows.cols());
+    MatrixD means = MatrixD::Zero(blocks, rows.cols());
     for (int b = 0; b < blocks; ++b) {
         const int length = std::min(block, n - b * block);
-        means.row(b) = rows.middleRows(b * block, length).cast<double>().colwise().sum() / length;
+        // Row after row: both matrices are row-major (a column-wise sum read every value a row apart).
+        auto mean = means.row(b);
+        for (int r = b * block; r < b * block + length; ++r)
+            mean += rows.row(r).cast<double>();
+        mean /= length;
     }
     return means;
 }
@@ -150,36 +154,45 @@ void maskFutureBlocks(MatrixD& logS)
         logS.row(r).tail(logS.cols() - r).setConstant(-std::numeric_limits<double>::infinity());
 }
 
-double logSumExp(const Eigen::Ref<const Eigen::VectorXd>& values)
-{
-    const double largest = values.maxCoeff();
-    return largest + std::log((values.array() - largest).exp().sum());
-}
-
-// Every row of logS minus its log-sum-exp (with its maximum subtracted). The matrix is column-major, so the rows are
-// swept a column at a time rather than one strided row after another. A row of -inf only (block 0 under causal) is
-// left as it is.
+// Every row of logS minus its log-sum-exp (with its maximum subtracted). MatrixD is row-major, so a row is one
+// contiguous pass, vectorised exponentials included (swept a column at a time, as when it was taken for
+// column-major, every entry was a cache line and a scalar exp of its own: at nb = 512 the balancing outgrew the
+// attention). A row of -inf only (block 0 under causal) is left as it is.
 void normaliseRows(MatrixD& logS)
 {
     if (logS.cols() == 0)
         return;
-    Eigen::ArrayXd largest = logS.col(0).array();
-    for (Eigen::Index c = 1; c < logS.cols(); ++c)
-        largest = largest.max(logS.col(c).array());
-    const Eigen::ArrayXd shift = (largest == -std::numeric_limits<double>::infinity()).select(0.0, largest);
-    Eigen::ArrayXd sums = Eigen::ArrayXd::Zero(logS.rows());
-    for (Eigen::Index c = 0; c < logS.cols(); ++c)
-        sums += (logS.col(c).array() - shift).exp();
-    const Eigen::ArrayXd logSums = (sums > 0.0).select(shift + sums.log(), 0.0);
-    logS.colwise() -= logSums.matrix();
+    for (Eigen::Index r = 0; r < logS.rows(); ++r) {
+        auto row = logS.row(r).array();
+        const double largest = row.maxCoeff();
+        if (largest == -std::numeric_limits<double>::infinity())
+            continue;
+        row -= largest + std::log((row - largest).exp().sum());
+    }
+}
+
+// Every column of logS minus its log-sum-exp: the rows are swept in order, each pass contiguous and vectorised across
+// the columns.
+void normaliseColumns(MatrixD& logS)
+{
+    if (logS.rows() == 0)
+        return;
+    using RowArray = Eigen::Array<double, 1, Eigen::Dynamic>;
+    RowArray largest = logS.row(0).array();
+    for (Eigen::Index r = 1; r < logS.rows(); ++r)
+        largest = largest.max(logS.row(r).array());
+    RowArray sums = RowArray::Zero(logS.cols());
+    for (Eigen::Index r = 0; r < logS.rows(); ++r)
+        sums += (logS.row(r).array() - largest).exp();
+    const Eigen::RowVectorXd logSums = (largest + sums.log()).matrix();
+    logS.rowwise() -= logSums;
 }
 
 // One Sinkhorn round in the log domain: rows, then columns, sum to 1 after exponentiation.
 void balanceOnce(MatrixD& logS)
 {
     normaliseRows(logS);
-    for (Eigen::Index c = 0; c < logS.cols(); ++c)
-        logS.col(c).array() -= logSumExp(logS.col(c));
+    normaliseColumns(logS);
 }
 
 // Causal round: the row step alone, over c < b (a column step would read later rows, or over past rows only

@@ -17,6 +17,8 @@ constexpr double kIndexBytes = sizeof(int);
 constexpr double kOffsetBytes = sizeof(std::int64_t);
 // Rows per block between cancel checks in attendOverSlots.
 constexpr int kRowBlock = 256;
+// Positions per block of a dense projection's product: 4,096 rows of 64 floats (1 MB) stay in a core's L2.
+constexpr int kPositionBlock = 4096;
 
 } // namespace
 
@@ -90,6 +92,20 @@ SequenceProjection SequenceProjection::pooling(int n, int stride, const std::vec
 Matrix SequenceProjection::apply(const Matrix& x, double* madds, const CancelFlag& cancel) const
 {
     Matrix out = Matrix::Zero(slotCount(), x.cols());
+    *madds += static_cast<double>(taps()) * static_cast<double>(x.cols());
+    if (taps() == static_cast<std::int64_t>(slotCount()) * m_n) {
+        // Every run is the whole sequence (Linformer's dense E): one product E X over blocks of positions. Slot by
+        // slot, each of the k slots would stream all of X again, from memory once X outgrows the cache (k = 16
+        // passes over 16 MB of keys at N = 65,536); a block of X is used by every slot while it is in cache.
+        const Eigen::Map<const Matrix> dense(m_weights.data(), slotCount(), m_n);
+        for (int p0 = 0; p0 < m_n; p0 += kPositionBlock) {
+            cancel.throwIfCancelled();
+            const int count = std::min(kPositionBlock, m_n - p0);
+            out.noalias() += dense.middleCols(p0, count) * x.middleRows(p0, count);
+        }
+        return out;
+    }
+    // Short runs (segment means, pooling windows) follow one another along the sequence: X streams once this way.
     for (int r = 0; r < slotCount(); ++r) {
         cancel.throwIfCancelled();
         const auto begin = static_cast<std::size_t>(m_weightStart[static_cast<std::size_t>(r)]);
@@ -99,7 +115,6 @@ Matrix SequenceProjection::apply(const Matrix& x, double* madds, const CancelFla
         for (std::size_t t = begin; t < end; ++t)
             slot.noalias() += m_weights[t] * x.row(first + static_cast<int>(t - begin));
     }
-    *madds += static_cast<double>(taps()) * static_cast<double>(x.cols());
     return out;
 }
 

@@ -10,7 +10,8 @@
 //
 // Causal by definition (CausalSupport::Always): nothing past i is read (a slot only pools a chunk that ended before
 // i's chunk began), whatever Problem::causal says.
-// Compute: core/kernels/slot_attention (slot means from prefix sums). Multiply-adds: N (d + dv) for the prefix sums
+// Compute: core/kernels/slot_attention (slot means from prefix sums kept at the chunk boundaries only: every slot is a
+// whole chunk). Multiply-adds: N' (d + dv) for the prefix sums (N' = N rounded down to whole chunks)
 // + sum_i ((i mod chunk) + 1 + 2 min(slots, c_i)) (d + dv): linear in N.
 // Choices where ../shared/spec/variants.md is silent:
 // - Every earlier chunk is complete (chunk positions), so each slot pools exactly `chunk` positions; slots = 0 is
@@ -78,7 +79,7 @@ public:
                 pairs += static_cast<double>(shape.ownKeys(i) + shape.slotsRead(i) * shape.chunk);
             patternBytes = 8.0 * (static_cast<double>(n) + 1.0) + 4.0 * pairs;
         }
-        return slotAttentionCost(n, d, dv, patternBytes, [&shape](int i) {
+        return slotAttentionCost(n, d, dv, static_cast<int>(shape.chunk), patternBytes, [&shape](int i) {
             return SlotRowSize { shape.ownKeys(i), shape.slotsRead(i) };
         });
     }
@@ -99,7 +100,7 @@ protected:
                 readsOf(i, reads);
                 appendKeysAndSlots(reads, keys, slots);
             },
-            options);
+            static_cast<int>(shape.chunk), options);
     }
 };
 

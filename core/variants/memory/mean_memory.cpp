@@ -32,6 +32,9 @@ namespace attnlab::core {
 
 namespace {
 
+// The pooled slot [0, i - window] ends anywhere: prefix sums at every position.
+constexpr int kAnySlot = 1;
+
 VariantInfo meanMemoryInfo()
 {
     VariantInfo info;
@@ -61,7 +64,7 @@ public:
     Cost analyticCost(int n, int d, int dv, bool, const Params& params) const override
     {
         const long long window = resolve(params).integer("window");
-        return slotAttentionCost(n, d, dv, 0.0, [window](int i) {
+        return slotAttentionCost(n, d, dv, kAnySlot, 0.0, [window](int i) {
             return SlotRowSize { std::min<std::int64_t>(i + 1LL, window), i >= window ? 1 : 0 };
         });
     }
@@ -79,7 +82,7 @@ protected:
                 appendMeanMemoryReads(i, window, reads);
                 appendKeysAndSlots(reads, keys, slots);
             },
-            options);
+            kAnySlot, options);
     }
 };
 
