@@ -141,7 +141,7 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix::Zero(n, n);
+            result.map = Matrix(n, n); // written tile by tile, by the thread that computes the tile
         std::vector<double> tileMadds(tiles, 0.0);
         std::vector<std::vector<int>> keptPerRow(n);
 
@@ -163,8 +163,10 @@ protected:
                 output.topRows(rows).noalias() = w * values.topRows(keyEnd);
                 result.o.middleRows(i0, rows) = output.topRows(rows).cast<float>();
                 tileMadds[tile] = static_cast<double>(rows) * keyEnd * (d + dv);
-                if (result.map)
+                if (result.map) {
                     result.map->block(i0, 0, rows, keyEnd) = w.cast<float>();
+                    result.map->block(i0, keyEnd, rows, n - keyEnd).setZero(); // keys in the tile's future
+                }
             }
         });
 
