@@ -1,6 +1,9 @@
 #include "core/random.h"
 
+#include "core/kernels/parallel_for.h"
+
 #include <cmath>
+#include <vector>
 
 namespace attnlab::core {
 
@@ -67,10 +70,35 @@ std::uint64_t Random::below(std::uint64_t bound)
 
 Matrix Random::normalMatrix(int rows, int cols, double stddev)
 {
+    // A large matrix is drawn on every thread, the same numbers in the same places: a normal costs a logarithm, a
+    // square root and a cosine (16M of them for synthesizer's N x N logits at N = 4096), stepping the generator
+    // costs little. So one pass steps this generator past each row as normal() consumes it (two uniforms, the first
+    // drawn again while it is 0) and keeps its state at the row's start; then each row is drawn from that state.
+    constexpr Eigen::Index kEntriesWorthThreads = Eigen::Index(1) << 16;
+    constexpr int kRowsPerTask = 16;
     Matrix m(rows, cols);
-    for (int r = 0; r < rows; ++r)
+    const auto drawRow = [&m, cols, stddev](Random& random, int r) {
         for (int c = 0; c < cols; ++c)
-            m(r, c) = static_cast<float>(stddev * normal());
+            m(r, c) = static_cast<float>(stddev * random.normal());
+    };
+    if (m.size() < kEntriesWorthThreads) {
+        for (int r = 0; r < rows; ++r)
+            drawRow(*this, r);
+        return m;
+    }
+    std::vector<Random> rowStart;
+    rowStart.reserve(static_cast<std::size_t>(rows));
+    for (int r = 0; r < rows; ++r) {
+        rowStart.push_back(*this);
+        for (int c = 0; c < cols; ++c) {
+            while (uniform() <= 0.0) { }
+            uniform();
+        }
+    }
+    parallelFor(rows, kRowsPerTask, effectiveThreads(RunOptions {}), CancelFlag(), [&](int begin, int end) {
+        for (int r = begin; r < end; ++r)
+            drawRow(rowStart[static_cast<std::size_t>(r)], r);
+    });
     return m;
 }
 

@@ -64,7 +64,10 @@ bool RedrawWatch::waitUntilSettled(const std::function<bool()>& settled, int tim
         if (elapsedMs() > timeoutMs)
             return false;
         if (!settled()) {
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+            // Blocks until an event arrives (the heartbeat comes within kHeartbeatMs). The timed overload of
+            // QCoreApplication::processEvents drops WaitForMoreEvents and returns at once: this loop then spun,
+            // taking one of the machine's cores from the worker it waits for (at real-time priority, all of it).
+            m_loop.processEvents(QEventLoop::WaitForMoreEvents);
             continue;
         }
         // Settled: one more turn of the loop (pending updates, queued replots) must paint nothing new.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -51,6 +52,7 @@ private:
     double m_processCpuAtStart = 0;
     Span m_span;
     QTimer m_heartbeat;
+    QEventLoop m_loop; // served while waiting, without running it
     double m_lastBeat = 0;
     int m_paintDepth = 0; // a paint handed on from the filter comes back through it
 };

@@ -39,26 +39,48 @@ struct MapSums {
     double kl = 0; // the rows' KL(exact || variant)
 };
 
+// The squares of one segment in double, read straight from the floats: eight independent sums, one per lane of a
+// fixed-size array that Eigen keeps in vector registers (a single running sum is a chain the compiler may not
+// reorder), added up at the end.
+void addSquares(const float* exact, const float* variant, Eigen::Index length, MapSums& sums)
+{
+    constexpr Eigen::Index kLanes = 8;
+    using Lanes = Eigen::Array<double, kLanes, 1>;
+    using FloatLanes = Eigen::Map<const Eigen::Array<float, kLanes, 1>>;
+    Lanes difference = Lanes::Zero();
+    Lanes reference = Lanes::Zero();
+    Eigen::Index j = 0;
+    for (; j + kLanes <= length; j += kLanes) {
+        const Lanes p = FloatLanes(exact + j).cast<double>();
+        const Lanes q = FloatLanes(variant + j).cast<double>();
+        difference += (q - p).square();
+        reference += p.square();
+    }
+    for (; j < length; ++j) {
+        const double p = exact[j];
+        const double q = variant[j];
+        difference[0] += (q - p) * (q - p);
+        reference[0] += p * p;
+    }
+    sums.differenceSquared += difference.sum();
+    sums.referenceSquared += reference.sum();
+}
+
 // The sums of one row over segments of kSegment entries, each term taken while the entry is in cache: the squares
-// in double as before, the KL terms in float as rowKl (row_metrics.cpp) takes them, each segment's summed in double.
-// Each segment is first copied into small buffers: a sum over a cast expression, or a log inside one, would not
-// be vectorised. No row is copied whole, and both maps are read once (KL was a second pass).
+// in double, the KL terms in float as rowKl (row_metrics.cpp) takes them, each segment's summed in double (a log
+// inside a sum over a cast would not be vectorised, so the terms go through a small buffer). No row is copied
+// whole, and both maps are read once (KL was a second pass).
 void addRowSums(const RowRef& exact, const RowRef& variant, bool withKl, MapSums& sums)
 {
     constexpr Eigen::Index kSegment = 512;
     const auto floor = static_cast<float>(kKlFloor);
-    Eigen::Array<double, kSegment, 1> exactPart;
-    Eigen::Array<double, kSegment, 1> variantPart;
     Eigen::Array<float, kSegment, 1> klTerms;
     for (Eigen::Index j0 = 0; j0 < exact.size(); j0 += kSegment) {
         const Eigen::Index length = std::min(kSegment, exact.size() - j0);
-        const auto e = exact.segment(j0, length).array().transpose();
-        const auto v = variant.segment(j0, length).array().transpose();
-        exactPart.head(length) = e.cast<double>();
-        variantPart.head(length) = v.cast<double>();
-        sums.differenceSquared += (variantPart.head(length) - exactPart.head(length)).square().sum();
-        sums.referenceSquared += exactPart.head(length).square().sum();
+        addSquares(exact.data() + j0, variant.data() + j0, length, sums);
         if (withKl) {
+            const auto e = exact.segment(j0, length).array().transpose();
+            const auto v = variant.segment(j0, length).array().transpose();
             const auto p = e.max(0.0f);
             klTerms.head(length) = p * (p.max(floor) / v.max(floor)).log();
             sums.kl += klTerms.head(length).cast<double>().sum();

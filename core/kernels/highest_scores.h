@@ -25,10 +25,27 @@ std::vector<int> highestScoring(const Scores& scores, int allowed, int count, st
     if (count <= 0)
         return kept;
     if (count <= kLargestScannedSelection) {
+        // Once `count` are kept, a block of later indices with no score above the worst kept one is passed over
+        // whole: every index in it comes after the kept ones, so only a strictly higher score ranks higher. The
+        // block's comparisons have no branch, so they vectorise.
+        constexpr int kBlock = 16;
         kept.reserve(static_cast<std::size_t>(count) + 1);
         for (int j = 0; j < allowed; ++j) {
-            if (static_cast<int>(kept.size()) == count && !ranksHigher(j, kept.back()))
-                continue;
+            if (static_cast<int>(kept.size()) == count) {
+                const auto worst = scores[kept.back()];
+                while (j + kBlock <= allowed) {
+                    bool anyHigher = false;
+                    for (int b = 0; b < kBlock; ++b)
+                        anyHigher |= scores[j + b] > worst;
+                    if (anyHigher)
+                        break;
+                    j += kBlock;
+                }
+                if (j == allowed)
+                    break;
+                if (!ranksHigher(j, kept.back()))
+                    continue;
+            }
             kept.insert(std::upper_bound(kept.begin(), kept.end(), j, ranksHigher), j);
             if (static_cast<int>(kept.size()) > count)
                 kept.pop_back();

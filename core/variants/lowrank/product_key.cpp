@@ -24,7 +24,9 @@
 // - The per-slice top-p search scans every allowed key: N x allowed x d/S per slice, so N^2 d in all (N(N+1)/2 d
 //   under causal). That is this method's cost here: the paper's saving comes from a fixed, learned key table of
 //   size K where each slice scans sqrt(K) sub-keys; with the sequence as the table nothing is saved. It is
-//   counted as done.
+//   counted as done. The slice scores of a chunk of 16 queries are one matrix product over the keys all of them
+//   may see, then under causal each query's own later keys (a matrix-vector product per query and slice read the
+//   keys 16 times as often).
 // - A composite's score is the sum of its S slice scores, already computed (S additions, counted as multiply-adds),
 //   not a fresh d-wide dot product. The output uses the slice marginals: for slice s and chosen key t,
 //   w_st = sum of a_ic over the composites using t in slice s (S additions per composite), then
@@ -37,9 +39,10 @@
 //   slice keys).
 // - O is not M V in general (each slice of O mixes its own slices of V); M shows where the weight goes, as defined.
 // - At most 2^20 composites per query (min(p, N)^S): more is refused with an Error, not clamped.
-// - Peak bytes: K and V in double, each worker's buffers (one slice-score row of N doubles, a candidate index
-//   array of N ints, the chosen keys, their slice scores and marginals, the composite weights, a query and an
-//   output row, and with keep > 0 an index per composite for the selection and a flag per picked key) and O (float).
+// - Peak bytes: K and V in double, each worker's buffers (the slice scores of a chunk's queries, 16 x N doubles, and
+//   its queries; a candidate index array of N ints; the chunk's chosen keys and their slice scores; one query's
+//   chosen keys, slice scores and marginals, the composite weights and an output row; and with keep > 0 an index
+//   per composite for the selection and a flag per picked key) and O (float).
 //   The extras and the pattern are results, not working buffers, and are not counted.
 // - Pattern: per query, the keys that appear in some slice's top-p list (with keep > 0: in some kept composite),
 //   the support of M.
@@ -55,6 +58,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <utility>
 
 namespace attnlab::core {
@@ -101,31 +105,38 @@ double peakBytes(int n, int d, int dv, long long p, long long subspaces, long lo
     const auto take = static_cast<double>(std::min<long long>(p, n));
     const double chosen = static_cast<double>(subspaces) * take;
     const double composites = power(take, subspaces);
-    const double perWorker = kDoubleBytes * n + kIndexBytes * n + kIndexBytes * chosen + 2.0 * kDoubleBytes * chosen
-        + kDoubleBytes * composites + (keep > 0 ? kIndexBytes * composites : 0.0) + kDoubleBytes * (d + dv)
+    const double perWorker = kDoubleBytes * kRowsPerChunk * (static_cast<double>(n) + d) + kIndexBytes * n
+        + (kIndexBytes + kDoubleBytes) * kRowsPerChunk * chosen + kIndexBytes * chosen + 2.0 * kDoubleBytes * chosen
+        + kDoubleBytes * composites + (keep > 0 ? kIndexBytes * composites : 0.0) + kDoubleBytes * dv
         + kIndexBytes * static_cast<double>(subspaces) + (keep > 0 ? kFlagBytes * chosen : 0.0);
     return kDoubleBytes * static_cast<double>(n) * (d + dv) + perWorker * workers + kFloatBytes * n * dv;
 }
 
-// One worker's buffers, reused across its queries.
+// One worker's buffers, reused across its chunks of queries.
 struct QueryWorkspace {
     QueryWorkspace(int n, int d, int dv, int subspaces, int take, bool selects)
-        : sliceScores(n), candidates(static_cast<std::size_t>(n)), chosen(static_cast<std::size_t>(subspaces) * take),
+        : sliceScores(kRowsPerChunk, n), queries(kRowsPerChunk, d), candidates(static_cast<std::size_t>(n)),
+          chunkChosen(static_cast<std::size_t>(kRowsPerChunk) * subspaces * take),
+          chunkChosenScores(chunkChosen.size()), chosen(static_cast<std::size_t>(subspaces) * take),
           chosenScores(static_cast<std::size_t>(subspaces) * take),
           marginals(static_cast<std::size_t>(subspaces) * take),
           weights(static_cast<std::size_t>(power(take, subspaces))), kept(selects ? weights.size() : std::size_t { 0 }),
-          query(d), output(dv), digits(static_cast<std::size_t>(subspaces)),
+          output(dv), digits(static_cast<std::size_t>(subspaces)),
           used(selects ? static_cast<std::size_t>(subspaces) * take : std::size_t { 0 })
     {
     }
-    Eigen::VectorXd sliceScores; // one slice's scores of every allowed key
+    MatrixD sliceScores; // one slice's scores of the allowed keys, a row per query of the chunk
+    MatrixD queries; // the chunk's queries
     std::vector<int> candidates;
-    std::vector<int> chosen; // slice s, rank t at s * take + t
+    // The chunk's picks: query r, slice s, rank t at r * subspaces * (the largest take) + s * take + t.
+    std::vector<int> chunkChosen;
+    std::vector<double> chunkChosenScores;
+    // One query's picks, slice s, rank t at s * take + t.
+    std::vector<int> chosen;
     std::vector<double> chosenScores;
     std::vector<double> marginals;
     std::vector<double> weights; // one per composite
     std::vector<int> kept; // keep > 0: the composites' indices, the kept ones first
-    Eigen::RowVectorXd query;
     Eigen::RowVectorXd output;
     std::vector<int> digits; // the composite being visited: one rank per slice
     // keep > 0, per picked key (slot s * take + t): in some composite the softmax runs over (with keep = 0 every
@@ -134,10 +145,11 @@ struct QueryWorkspace {
 
     double bytes() const
     {
-        const auto doubles = sliceScores.size() + chosenScores.size() + marginals.size() + weights.size() + query.size()
-            + output.size();
+        const auto doubles = sliceScores.size() + queries.size() + chunkChosenScores.size() + chosenScores.size()
+            + marginals.size() + weights.size() + output.size();
         return kDoubleBytes * static_cast<double>(doubles)
-            + kIndexBytes * static_cast<double>(candidates.size() + kept.size() + chosen.size() + digits.size())
+            + kIndexBytes
+            * static_cast<double>(candidates.size() + chunkChosen.size() + kept.size() + chosen.size() + digits.size())
             + kFlagBytes * static_cast<double>(used.size());
     }
 };
@@ -153,17 +165,33 @@ bool nextComposite(std::vector<int>& digits, int take)
     return false;
 }
 
-// Ranks the allowed keys 0 .. allowed-1 of the query in work.query by their dot product in slice s and keeps the best
-// `take` (best first) in work.chosen and work.chosenScores at s * take + t.
-void pickSliceKeys(const MatrixD& keys, int s, int width, int allowed, int take, QueryWorkspace& work)
+// The slice-s scores of the chunk's queries (rows of work.queries, the first one `first`) against their allowed
+// keys, into the rows of work.sliceScores: the keys every query of the chunk may see in one product, then under
+// causal each query's later ones.
+void scoreSlice(const MatrixD& keys, int s, int width, int first, int rows, bool causal, QueryWorkspace& work)
 {
-    auto scores = work.sliceScores.head(allowed);
-    scores.noalias() = keys.block(0, s * width, allowed, width) * work.query.segment(s * width, width).transpose();
+    const int n = static_cast<int>(keys.rows());
+    const int shared = causal ? first + 1 : n;
+    const auto queries = work.queries.block(0, s * width, rows, width);
+    work.sliceScores.topLeftCorner(rows, shared).noalias()
+        = queries * keys.block(0, s * width, shared, width).transpose();
+    if (!causal)
+        return;
+    for (int r = 1; r < rows; ++r)
+        work.sliceScores.row(r).segment(shared, r).noalias()
+            = queries.row(r) * keys.block(shared, s * width, r, width).transpose();
+}
+
+// Keeps the best `take` of the allowed keys 0 .. allowed-1 by the slice-s scores of the chunk's query r (best first)
+// in work.chunkChosen and work.chunkChosenScores, from r * perQuery + s * take.
+void pickSliceKeys(int s, int r, int perQuery, int allowed, int take, QueryWorkspace& work)
+{
+    const auto scores = work.sliceScores.row(r);
     const std::vector<int> highest = highestScoring(scores, allowed, take, work.candidates);
     for (int t = 0; t < take; ++t) {
-        const auto slot = static_cast<std::size_t>(s * take + t);
-        work.chosen[slot] = highest[static_cast<std::size_t>(t)];
-        work.chosenScores[slot] = scores[work.chosen[slot]];
+        const auto slot = static_cast<std::size_t>(r * perQuery + s * take + t);
+        work.chunkChosen[slot] = highest[static_cast<std::size_t>(t)];
+        work.chunkChosenScores[slot] = scores[work.chunkChosen[slot]];
     }
 }
 
@@ -314,26 +342,42 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix::Zero(n, n);
+            result.map = Matrix(n, n); // zeroed chunk by chunk, by the thread that fills the chunk
         Matrix topKeys = Matrix::Constant(n, static_cast<Eigen::Index>(subspaces) * maxTake, -1.0f);
         std::vector<std::vector<int>> pickedPerRow(static_cast<std::size_t>(n));
         std::vector<double> rowMadds(static_cast<std::size_t>(n), 0.0);
         std::vector<double> chunkWorkspaceBytes(static_cast<std::size_t>((n + kRowsPerChunk - 1) / kRowsPerChunk));
 
-        parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
-            QueryWorkspace work(n, d, dv, subspaces, maxTake, keep > 0);
+        std::vector<std::optional<QueryWorkspace>> workspaces(
+            static_cast<std::size_t>(parallelWorkers(options, n, kRowsPerChunk)));
+        parallelForPerWorker(options, n, kRowsPerChunk, [&](int worker, int begin, int end) {
+            std::optional<QueryWorkspace>& own = workspaces[static_cast<std::size_t>(worker)];
+            if (!own)
+                own.emplace(n, d, dv, subspaces, maxTake, keep > 0);
+            QueryWorkspace& work = *own;
             chunkWorkspaceBytes[static_cast<std::size_t>(begin / kRowsPerChunk)] = work.bytes();
+            const int rows = end - begin;
+            const int perQuery = subspaces * maxTake;
+            work.queries.topRows(rows) = problem.q.middleRows(begin, rows).cast<double>();
+            for (int s = 0; s < subspaces; ++s) {
+                scoreSlice(keys, s, width, begin, rows, problem.causal, work);
+                for (int i = begin; i < end; ++i) {
+                    const int allowed = problem.causal ? i + 1 : n;
+                    pickSliceKeys(s, i - begin, perQuery, allowed, std::min(maxTake, allowed), work);
+                }
+            }
+            if (result.map)
+                result.map->middleRows(begin, rows).setZero();
             for (int i = begin; i < end; ++i) {
                 const int allowed = problem.causal ? i + 1 : n;
                 const int take = std::min(maxTake, allowed);
-                work.query = problem.q.row(i).cast<double>();
-                for (int s = 0; s < subspaces; ++s) {
-                    pickSliceKeys(keys, s, width, allowed, take, work);
-                    for (int t = 0; t < take; ++t) {
-                        const int key = work.chosen[static_cast<std::size_t>(s * take + t)];
-                        topKeys(i, s * maxTake + t) = static_cast<float>(key);
-                    }
-                }
+                const std::ptrdiff_t from = static_cast<std::ptrdiff_t>(i - begin) * perQuery;
+                std::copy_n(work.chunkChosen.begin() + from, subspaces * take, work.chosen.begin());
+                std::copy_n(work.chunkChosenScores.begin() + from, subspaces * take, work.chosenScores.begin());
+                for (int s = 0; s < subspaces; ++s)
+                    for (int t = 0; t < take; ++t)
+                        topKeys(i, s * maxTake + t)
+                            = static_cast<float>(work.chosen[static_cast<std::size_t>(s * take + t)]);
                 const auto [composites, kept] = foldCompositeWeights(subspaces, take, scale, keep, work);
 
                 // O_i^s = sum_t w_st v^s_t: the composites' value sum, slice by slice.

@@ -62,31 +62,36 @@ std::vector<int> thresholdRow(Row&& row, int allowed, double tau, bool renormali
     row.head(allowed) /= row.head(allowed).sum();
     std::vector<int> kept;
     double keptSum = 0.0;
-    for (int j = 0; j < allowed; ++j) {
-        if (row[j] >= tau) {
-            kept.push_back(j);
-            keptSum += row[j];
+    // The largest weight first, in one vector pass: when it is below tau (most rows of a long sequence at the default
+    // tau) no key passes and the scan for them is skipped; the first key holding it is the lowest j among ties.
+    const double largest = row.head(allowed).maxCoeff();
+    if (largest >= tau)
+        for (int j = 0; j < allowed; ++j) {
+            if (row[j] >= tau) {
+                kept.push_back(j);
+                keptSum += row[j];
+            }
         }
-    }
     if (kept.empty()) {
-        int best = 0; // strict '>' keeps the lower j on ties
-        for (int j = 1; j < allowed; ++j)
-            if (row[j] > row[best])
-                best = j;
+        int best = 0;
+        while (best + 1 < allowed && !std::isnan(largest) && row[best] != largest)
+            ++best;
         kept.push_back(best);
         keptSum = row[best];
     }
-    // Zero everything not kept (masked keys too), then rescale the kept ones if asked.
-    std::size_t next = 0;
-    for (int j = 0; j < static_cast<int>(row.size()); ++j) {
-        if (next < kept.size() && kept[next] == j) {
-            ++next;
-            if (renormalize)
-                row[j] /= keptSum;
-        } else {
-            row[j] = 0.0;
-        }
+    // Zero everything not kept (masked keys too), then rescale the kept ones if asked: as vector selects over the row
+    // (a branch per key was most of this function at N = 4096), the kept keys being those at or above tau unless
+    // none was.
+    auto allowedWeights = row.head(allowed).array();
+    const double divisor = renormalize ? keptSum : 1.0;
+    if (kept.size() == 1 && !(row[kept.front()] >= tau)) {
+        const double best = row[kept.front()] / divisor;
+        allowedWeights.setZero();
+        row[kept.front()] = best;
+    } else {
+        allowedWeights = (allowedWeights >= tau).select(allowedWeights / divisor, 0.0);
     }
+    row.tail(row.size() - allowed).setZero();
     return kept;
 }
 
@@ -141,7 +146,7 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix::Zero(n, n);
+            result.map = Matrix(n, n); // written tile by tile, by the thread that computes the tile
         std::vector<double> tileMadds(tiles, 0.0);
         std::vector<std::vector<int>> keptPerRow(n);
 
@@ -163,8 +168,10 @@ protected:
                 output.topRows(rows).noalias() = w * values.topRows(keyEnd);
                 result.o.middleRows(i0, rows) = output.topRows(rows).cast<float>();
                 tileMadds[tile] = static_cast<double>(rows) * keyEnd * (d + dv);
-                if (result.map)
+                if (result.map) {
                     result.map->block(i0, 0, rows, keyEnd) = w.cast<float>();
+                    result.map->block(i0, keyEnd, rows, n - keyEnd).setZero(); // keys in the tile's future
+                }
             }
         });
 

@@ -113,7 +113,7 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix::Zero(n, n);
+            result.map = Matrix(n, n); // zeroed tile by tile, by the thread that fills the tile
         std::vector<double> tileMadds(tiles, 0.0);
         std::vector<std::vector<int>> keptPerRow(n);
 
@@ -130,6 +130,8 @@ protected:
                 s.noalias() = problem.q.middleRows(i0, rows).cast<double>() * keys.topRows(keyEnd).transpose();
                 s *= scale;
                 double madds = static_cast<double>(rows) * keyEnd * d;
+                if (result.map)
+                    result.map->middleRows(i0, rows).setZero();
                 for (int r = 0; r < rows; ++r) {
                     const auto row = s.row(r);
                     const int allowed = problem.causal ? i0 + r + 1 : n;

@@ -21,11 +21,13 @@
 //   entries are exact zeros); factorized adds N^2 rank for R1 R2^T; dense adds N hidden dm (W1 x_i) and N^2 hidden
 //   (W2 h_i). Drawing and the softmax's exponentials are not counted (as for `full`).
 // - Peak bytes: R (which becomes M in place), the factors (R1, R2 or W1, b1, the hidden activations, W2, b2) and O.
-//   The copy of R in the extras and the map handed out are for display and not counted.
+//   The copy of R in the extras and the map handed out are for display and not counted, nor is the generator's
+//   state at the start of each row of the random R (32 bytes a row, Random::normalMatrix draws rows in parallel).
 // - causal: supported (masking before the softmax). The pattern is all pairs (all j <= i under causal).
 // - Extras: matrices "logits" (R as drawn or computed, before masking; N x N) only when the map is asked for.
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
+#include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 #include "core/random.h"
 
@@ -37,6 +39,8 @@ namespace attnlab::core {
 namespace {
 
 constexpr double kFloatBytes = sizeof(float);
+// Rows of R per task of the passes over it.
+constexpr int kRowsPerTask = 32;
 
 VariantInfo synthesizerInfo()
 {
@@ -164,16 +168,25 @@ protected:
         const int n = problem.n();
         Logits logits = makeLogits(problem, params, options);
         Result result;
-        if (options.wantMap)
-            result.extras.matrices[extra_keys::kLogits] = logits.r;
-
+        Matrix* shownLogits = nullptr;
+        if (options.wantMap) {
+            shownLogits = &result.extras.matrices[extra_keys::kLogits];
+            shownLogits->resize(n, n);
+        }
         Matrix& weights = logits.r; // softmax in place: R becomes M
-        if (problem.causal)
-            weights.triangularView<Eigen::StrictlyUpper>().setConstant(-std::numeric_limits<float>::infinity());
-        options.cancel.throwIfCancelled();
-        softmaxRowsInPlace(weights);
-        options.cancel.throwIfCancelled();
-        result.o = weights * problem.v;
+        result.o.resize(n, problem.dv());
+        // Row by row, each step while the rows are in cache, on every thread: R kept as drawn, masked, M = softmax,
+        // O = M V.
+        parallelFor(options, n, kRowsPerTask, [&](int begin, int end) {
+            auto rows = weights.middleRows(begin, end - begin);
+            if (shownLogits)
+                shownLogits->middleRows(begin, end - begin) = rows;
+            if (problem.causal)
+                for (int i = begin; i < end; ++i)
+                    weights.row(i).tail(n - 1 - i).setConstant(-std::numeric_limits<float>::infinity());
+            softmaxRowsInPlace(rows);
+            result.o.middleRows(begin, end - begin).noalias() = rows * problem.v;
+        });
 
         result.cost.madds = logits.madds + static_cast<double>(n) * n * problem.dv();
         result.cost.peakBytes
