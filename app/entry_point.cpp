@@ -2,6 +2,7 @@
 
 #include "app/cli/bench_window.h"
 #include "app/cli/subcommands.h"
+#include "app/process/freed_memory.h"
 #include "app/cli/usage_error.h"
 #include "app/window/desktop_app.h"
 #include "app/window/desktop_arguments.h"
@@ -96,6 +97,8 @@ int runHeadless(const QString& command, const QStringList& arguments, int argc, 
     };
     // `bench --window` drives the main window, so it starts widgets itself.
     const bool benchWindow = command == QLatin1String("bench") && arguments.contains(QLatin1String("--window"));
+    if (benchWindow)
+        keepEveryFreedBlockForReuse();
     if (command != QLatin1String("lessons") && command != QLatin1String("render") && !benchWindow)
         start(false);
     QTextStream out(stdout);
@@ -148,6 +151,7 @@ int run(int argc, char** argv)
         if (!first.startsWith(QLatin1Char('-')) && !namesSessionFile(first))
             return runHeadless(first, arguments.mid(1), argc, argv);
     }
+    keepEveryFreedBlockForReuse();
     return runDesktopApp(argc, argv, arguments);
 }
 
