@@ -213,7 +213,7 @@ private slots:
 #if defined(__SANITIZE_ADDRESS__)
         const QString n = QStringLiteral("2048");
         const QString repeats = QStringLiteral("3");
-        const QString fullMadds = QStringLiteral("5.37e\\+08");
+        const QString fullMadds = QStringLiteral("5.369e\\+08");
 #else
         const QString n = QStringLiteral("8192");
         const QString repeats = QStringLiteral("40");
