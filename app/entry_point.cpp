@@ -2,8 +2,8 @@
 
 #include "app/cli/bench_window.h"
 #include "app/cli/subcommands.h"
-#include "app/process/freed_memory.h"
 #include "app/cli/usage_error.h"
+#include "app/process/freed_memory.h"
 #include "app/window/desktop_app.h"
 #include "app/window/desktop_arguments.h"
 #include "core/error.h"

@@ -3,6 +3,7 @@
 #include "core/kernels/parallel_for.h"
 
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace attnlab::core {
@@ -20,6 +21,15 @@ std::uint64_t splitMix64(std::uint64_t& x)
 std::uint64_t rotateLeft(std::uint64_t x, int k)
 {
     return (x << k) | (x >> (64 - k));
+}
+
+// The two uniforms one Box-Muller normal consumes: u1 in (0, 1) (drawn again while it is 0), then u2 in [0, 1).
+std::pair<double, double> boxMullerUniforms(Random& random)
+{
+    double u1 = random.uniform();
+    while (u1 <= 0.0)
+        u1 = random.uniform();
+    return { u1, random.uniform() };
 }
 
 } // namespace
@@ -52,10 +62,7 @@ double Random::uniform()
 double Random::normal()
 {
     // Box-Muller, one value per call so the stream does not depend on how many values a caller takes.
-    double u1 = uniform();
-    while (u1 <= 0.0)
-        u1 = uniform();
-    const double u2 = uniform();
+    const auto [u1, u2] = boxMullerUniforms(*this);
     return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
 }
 
@@ -72,8 +79,8 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
 {
     // A large matrix is drawn on every thread, the same numbers in the same places: a normal costs a logarithm, a
     // square root and a cosine (16M of them for synthesizer's N x N logits at N = 4096), stepping the generator
-    // costs little. So one pass steps this generator past each row as normal() consumes it (two uniforms, the first
-    // drawn again while it is 0) and keeps its state at the row's start; then each row is drawn from that state.
+    // costs little. So one pass steps this generator past each row's uniforms as normal() consumes them and keeps
+    // its state at the row's start; then each row is drawn from that state.
     constexpr Eigen::Index kEntriesWorthThreads = Eigen::Index(1) << 16;
     constexpr int kRowsPerTask = 16;
     Matrix m(rows, cols);
@@ -90,10 +97,8 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
     rowStart.reserve(static_cast<std::size_t>(rows));
     for (int r = 0; r < rows; ++r) {
         rowStart.push_back(*this);
-        for (int c = 0; c < cols; ++c) {
-            while (uniform() <= 0.0) { }
-            uniform();
-        }
+        for (int c = 0; c < cols; ++c)
+            boxMullerUniforms(*this);
     }
     parallelFor(rows, kRowsPerTask, effectiveThreads(RunOptions {}), CancelFlag(), [&](int begin, int end) {
         for (int r = begin; r < end; ++r)

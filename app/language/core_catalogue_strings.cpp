@@ -176,7 +176,7 @@ namespace {
     QT_TRANSLATE_NOOP("attnlab::core", "FNet (Fourier mixing)"),
     QT_TRANSLATE_NOOP("attnlab::core", "Tokens are mixed by the real part of a 2-D discrete Fourier transform of X, with no weights at all; M = Re(F_N) is a mixing map (rows need not sum to 1)."),
     QT_TRANSLATE_NOOP("attnlab::core", "the Fourier transform along the sequence mixes every position into every output, so no output can be kept from reading future tokens"),
-    QT_TRANSLATE_NOOP("attnlab::core", "an FFT along the sequence for every channel"),
+    QT_TRANSLATE_NOOP("attnlab::core", "an FFT along the sequence for dm/2 + 1 channels (X is real)"),
     QT_TRANSLATE_NOOP("attnlab::core", "MLP-Mixer (token-mixing MLP)"),
     QT_TRANSLATE_NOOP("attnlab::core", "A fixed two-layer MLP across positions mixes the tokens: O = X + W2 gelu(W1 X); M = W2 W1 is a mixing map (rows need not sum to 1). The paper normalises each token first (X + W2 gelu(W1 LayerNorm(X))): off by default, layer_norm turns it on."),
     QT_TRANSLATE_NOOP("attnlab::core", "the token-mixing weights are dense across positions (every hidden unit sums over all tokens and feeds all of them), so every output reads future tokens"),

@@ -55,7 +55,8 @@ MatrixD prefixSums(const Matrix& rows, int slotAlignment)
     Eigen::RowVectorXd running = Eigen::RowVectorXd::Zero(rows.cols());
     sums.row(0) = running;
     for (int m = 1; m < count; ++m) {
-        for (Eigen::Index r = static_cast<Eigen::Index>(m - 1) * slotAlignment; r < Eigen::Index(m) * slotAlignment; ++r)
+        const Eigen::Index first = static_cast<Eigen::Index>(m - 1) * slotAlignment;
+        for (Eigen::Index r = first; r < first + slotAlignment; ++r)
             running += rows.row(r).cast<double>();
         sums.row(m) = running;
     }

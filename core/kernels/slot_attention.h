@@ -22,9 +22,9 @@
 //   prefix sums of K and V            N' (d + dv), N' = N rounded down to a multiple of slotAlignment
 //   per real key                      d (score) + dv (weighted value)
 //   per slot                          d + dv (its sums: one prefix row minus another) + d (score) + dv (value)
-// Peak bytes: the prefix sums ((N / slotAlignment + 1) (d + dv) doubles), O (N dv floats), the pattern's storage, and per worker
-// thread the query and the output accumulator in double (d + dv), the weights (one double per read of the longest
-// row) and the row's read list (bounded by sizeof(PooledSlot) per read).
+// Peak bytes: the prefix sums ((N / slotAlignment + 1) (d + dv) doubles), O (N dv floats), the pattern's storage,
+// and per worker thread the query and the output accumulator in double (d + dv), the weights (one double per read
+// of the longest row) and the row's read list (bounded by sizeof(PooledSlot) per read).
 // Extras (scalars): "evaluated_scores", the scores computed over all queries (real keys + slots; the pattern counts
 // a slot's pooled positions instead), and "pooled_slot_reads", the slots among them.
 

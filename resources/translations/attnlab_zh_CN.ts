@@ -3640,8 +3640,8 @@ Density: %3</source>
         <translation>默认的类型会合成一张 N x N 的图</translation>
     </message>
     <message>
-        <source>an FFT along the sequence for every channel</source>
-        <translation>每个通道沿序列做一次 FFT</translation>
+        <source>an FFT along the sequence for dm/2 + 1 channels (X is real)</source>
+        <translation>沿序列对 dm/2 + 1 个通道各做一次 FFT（X 是实数）</translation>
     </message>
     <message>
         <source>a token-mixing MLP of `hidden` units: N hidden per channel</source>

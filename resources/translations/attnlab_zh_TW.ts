@@ -3640,8 +3640,8 @@ Density: %3</source>
         <translation>預設的種類會合成一張 N x N 的圖</translation>
     </message>
     <message>
-        <source>an FFT along the sequence for every channel</source>
-        <translation>每個通道沿著序列做一次 FFT</translation>
+        <source>an FFT along the sequence for dm/2 + 1 channels (X is real)</source>
+        <translation>沿著序列對 dm/2 + 1 個通道各做一次 FFT（X 是實數）</translation>
     </message>
     <message>
         <source>a token-mixing MLP of `hidden` units: N hidden per channel</source>

@@ -26,9 +26,9 @@
 //   (16 rows at a time), so the column pass transforms contiguous lines. Read as columns of a row-major N x dm matrix,
 //   each value was a cache line of its own, and at long N the lines came from memory dm/4 times over; one N x dm
 //   block (64 MB at N = 65,536) was also mapped and faulted in afresh by every run, where lines of 1 MB are reused.
-// - Peak bytes: the N x (floor(dm/2) + 1) complex spectra (16 bytes an entry), the row pass's 16 x dm tile and input line, the
-//   column pass's output line (all complex), each line's chirp buffers (FourierLine::workingBytes) and O. kissfft's
-//   own plans (twiddle factors, O(L) per length) are not counted.
+// - Peak bytes: the N x (floor(dm/2) + 1) complex spectra (16 bytes an entry), the row pass's 16 x dm tile and
+//   input line, the column pass's output line (all complex), each line's chirp buffers (FourierLine::workingBytes)
+//   and O. kissfft's own plans (twiddle factors, O(L) per length) are not counted.
 // - causal: error (the transform along the sequence mixes every position into every output).
 // - Pattern: all pairs. rowsSumToOne: false.
 #include "core/builtin_catalogues.h"
@@ -83,7 +83,7 @@ VariantInfo fnetInfo()
     info.causalReason = "the Fourier transform along the sequence mixes every position into every output, so no "
                         "output can be kept from reading future tokens";
     info.rowsSumToOne = false;
-    info.promise = { CostGrowth::LinearLog, "an FFT along the sequence for every channel" };
+    info.promise = { CostGrowth::LinearLog, "an FFT along the sequence for dm/2 + 1 channels (X is real)" };
     return info;
 }
 
