@@ -1,6 +1,8 @@
 #pragma once
 
-// The attnlab binary run as a real process (its path comes in ATTNLAB_BINARY), for the command-line tests.
+// The attnlab binary run as a real process (tests/source_tree.h gives its path), for the command-line tests.
+
+#include "source_tree.h"
 
 #include <QByteArray>
 #include <QJsonDocument>
@@ -20,7 +22,7 @@ struct CliRun {
 inline CliRun runAttnlab(const QStringList& arguments)
 {
     QProcess process;
-    process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
+    process.start(attnlabBinary(), arguments);
     if (!process.waitForFinished(120000))
         return {};
     return CliRun { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,

@@ -1,6 +1,7 @@
 // The application names itself to the desktop under the id its packaging files are installed under, and its window
 // icon is the project's icon (compiled in, so a build folder has it too).
 #include "app/window/application_identity.h"
+#include "source_tree.h"
 
 #include <QApplication>
 #include <QFile>
@@ -8,13 +9,15 @@
 #include <QImage>
 #include <QtTest>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 
 namespace {
 
 QString packagingFile(const QString& name)
 {
-    QFile file(QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/") + name);
+    QFile file(sourcePath(QStringLiteral("packaging/")) + name);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
@@ -44,7 +47,7 @@ private slots:
         QVERIFY2(packagingFile(QStringLiteral("mime/%1.xml").arg(id))
                      .contains(QStringLiteral("<generic-icon name=\"%1\"/>").arg(id)),
             "the session type's icon");
-        QVERIFY(QFile::exists(QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/icons/%1.svg").arg(id)));
+        QVERIFY(QFile::exists(sourcePath(QStringLiteral("packaging/icons/%1.svg")).arg(id)));
     }
 
     // The icon drawn: its top-left cell is the diagonal's yellow (#fde725), its corner the transparent margin.

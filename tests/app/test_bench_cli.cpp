@@ -3,6 +3,7 @@
 // arrive while later points are still running, --max-seconds, --set, the FMA peak with each point's GFLOP/s and
 // share of it, peak RSS per point, the documented defaults and one-line usage errors with exit status 2.
 #include "cli_process.h"
+#include "source_tree.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -11,6 +12,8 @@
 #include <QtTest>
 
 #include <cmath>
+
+using attnlab::test::attnlabBinary;
 
 using namespace attnlab::test;
 
@@ -220,7 +223,7 @@ private slots:
         const QString fullMadds = QStringLiteral("8.59e\\+09");
 #endif
         QProcess process;
-        process.start(QStringLiteral(ATTNLAB_BINARY),
+        process.start(attnlabBinary(),
             { "bench", "--variants", "local,full", "--n", n, "--d", "64", "--repeats", repeats });
         QVERIFY(process.waitForStarted());
         QByteArray out;

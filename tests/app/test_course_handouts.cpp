@@ -2,6 +2,7 @@
 // page, a PDF and a figure per step. The other handout tests read one small test lesson; this one runs the whole
 // course once per language (about 20 s each on an idle machine).
 #include "cli_process.h"
+#include "source_tree.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -9,6 +10,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+using attnlab::test::attnlabBinary;
 
 using namespace attnlab::test;
 
@@ -54,7 +57,7 @@ private slots:
         QVERIFY(course.size() >= 18); // the welcome tour and lessons 01-17
         QTemporaryDir out;
         QProcess process;
-        process.start(QStringLiteral(ATTNLAB_BINARY),
+        process.start(attnlabBinary(),
             { QStringLiteral("lessons"), QStringLiteral("export"), out.path(), QStringLiteral("--lang"), language });
         // A loaded machine (a CI runner shared with other jobs) may take several times the idle 20 s.
         QVERIFY(process.waitForFinished(600000));

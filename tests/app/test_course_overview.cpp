@@ -4,6 +4,7 @@
 // their row as soon as they are built in; a section only planned lessons teach is the one thing not yet required.
 #include "app/lessons/lesson_library.h"
 #include "app/lessons/seed_sections.h"
+#include "source_tree.h"
 
 #include <QFile>
 #include <QtTest>
@@ -11,11 +12,13 @@
 #include <map>
 #include <set>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 
 namespace {
 
-const QString kDocs = QStringLiteral(ATTNLAB_SOURCE_DIR "/docs/");
+const QString kDocs = sourcePath(QStringLiteral("docs/"));
 const QString kWelcomeLesson = QStringLiteral("welcome");
 const QString kPlanned = QStringLiteral("planned");
 const QString kBuiltIn = QStringLiteral("built in");

@@ -4,11 +4,14 @@
 #include "app/lessons/lesson.h"
 #include "app/window/desktop_arguments.h"
 #include "cli_process.h"
+#include "source_tree.h"
 
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+using attnlab::test::attnlabBinary;
 
 using namespace attnlab;
 
@@ -103,7 +106,7 @@ private slots:
         const auto run = [&](const QStringList& arguments) {
             QProcess process;
             process.setProcessEnvironment(environment);
-            process.start(QStringLiteral(ATTNLAB_BINARY), arguments);
+            process.start(attnlabBinary(), arguments);
             const bool finished = process.waitForFinished(60000);
             return std::make_pair(finished ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardError()));
         };
@@ -160,7 +163,7 @@ private slots:
         file.close();
         QProcess process;
         process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(ATTNLAB_BINARY), { path });
+        process.start(attnlabBinary(), { path });
         QVERIFY(process.waitForFinished(60000));
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QCOMPARE(process.exitCode(), 1);

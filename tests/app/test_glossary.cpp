@@ -1,5 +1,6 @@
 #include "app/lessons/regional_terms.h"
 #include "chinese_scripts.h"
+#include "source_tree.h"
 
 #include <QFile>
 #include <QSet>
@@ -8,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab::app;
 using namespace attnlab::test;
 
@@ -15,7 +18,7 @@ namespace {
 
 Glossary readGlossary()
 {
-    QFile file(QStringLiteral(ATTNLAB_SOURCE_DIR "/docs/glossary.md"));
+    QFile file(sourcePath(QStringLiteral("docs/glossary.md")));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return parseGlossary(QString::fromUtf8(file.readAll()));

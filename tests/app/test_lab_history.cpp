@@ -11,6 +11,7 @@
 #include "app/window/main_window.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "source_tree.h"
 #include "widgets/controls/core_text.h"
 #include "widgets/heatmap/comparison_view.h"
 
@@ -25,6 +26,8 @@
 #include <QtTest>
 
 #include <random>
+
+using attnlab::test::sourcePath;
 
 using namespace attnlab;
 
@@ -593,7 +596,7 @@ private slots:
     void openingALessonStepInTheWindowIsOneUndoStep()
     {
         app::MainWindow window { app::loadLessonFiles(
-            { QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/local_window.lesson") }) };
+            { sourcePath(QStringLiteral("tests/app/lessons/local_window.lesson")) }) };
         app::LabHistory* history = window.history();
         const app::LabState before = window.model()->state();
         QVERIFY(window.openLesson(QStringLiteral("local-window"), 1));

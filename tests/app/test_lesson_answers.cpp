@@ -8,11 +8,14 @@
 #include "app/lessons/lesson_markup.h"
 #include "app/lessons/quantity_value.h"
 #include "core/cancel_flag.h"
+#include "source_tree.h"
 
 #include <QtTest>
 
 #include <cmath>
 #include <vector>
+
+using attnlab::test::sourcePath;
 
 using namespace attnlab;
 
@@ -115,7 +118,7 @@ private slots:
     void theDocsExampleHasItsAnswers()
     {
         const app::LessonLibrary library
-            = app::loadLessonFiles({ QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/local_window.lesson") });
+            = app::loadLessonFiles({ sourcePath(QStringLiteral("tests/app/lessons/local_window.lesson")) });
         QCOMPARE(library.lessons.size(), std::size_t(1));
         int checked = 0;
         const QStringList faults = faultsOfAnswers(library.lessons.front(), &checked);
@@ -127,7 +130,7 @@ private slots:
     {
         // The example's last question with its right choice taken away: the check names it.
         app::LessonLibrary library
-            = app::loadLessonFiles({ QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/local_window.lesson") });
+            = app::loadLessonFiles({ sourcePath(QStringLiteral("tests/app/lessons/local_window.lesson")) });
         app::Lesson lesson = library.lessons.front();
         app::LessonStep& layers = lesson.steps.back();
         QVERIFY(layers.question && layers.question->kind == app::LessonQuestion::Kind::Choice);

@@ -15,6 +15,7 @@
 #include "app/player/step_page.h"
 #include "app/state/lab_model.h"
 #include "app/window/main_window.h"
+#include "source_tree.h"
 #include "widgets/formula/formula_view.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/highlight_marks.h"
@@ -32,11 +33,13 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 
 namespace {
 
-const QString kLessonFile = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/local_window.lesson");
+const QString kLessonFile = sourcePath(QStringLiteral("tests/app/lessons/local_window.lesson"));
 const QString kLessonId = QStringLiteral("local-window");
 
 app::LessonLibrary testCourse()
@@ -384,7 +387,7 @@ private slots:
         QCOMPARE(lab.dock()->courseList()->chapterTitles(),
             (QStringList { QStringLiteral("Chapter 2"), QStringLiteral("Chapter 5") }));
 
-        Window faulty(app::loadLessonFolder(QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/library")));
+        Window faulty(app::loadLessonFolder(sourcePath(QStringLiteral("tests/app/lessons/library"))));
         QVERIFY(!faulty.dock()->faults().empty());
         QVERIFY(faulty.dock()->problemsButton()->isVisibleTo(faulty.dock()));
         QVERIFY(faulty.statusText().contains(QStringLiteral("could not be read")));

@@ -7,12 +7,15 @@
 #include "app/lessons/lesson_quantities.h"
 #include "app/lessons/lesson_reader.h"
 #include "core/builtin_catalogues.h"
+#include "source_tree.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QtTest>
+
+using attnlab::test::sourcePath;
 
 using namespace attnlab;
 
@@ -26,7 +29,7 @@ constexpr int kSanitizerSlowdown = 10;
 constexpr int kSanitizerSlowdown = 1;
 #endif
 
-const QString kLessonsFolder = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons");
+const QString kLessonsFolder = sourcePath(QStringLiteral("tests/app/lessons"));
 
 QByteArray fileBytes(const QString& path)
 {

@@ -9,6 +9,7 @@
 #include "app/lessons/quantity_value.h"
 #include "app/panels/formula_text.h"
 #include "cli_process.h"
+#include "source_tree.h"
 #include "widgets/formula/formula_image.h"
 
 #include <QDir>
@@ -25,13 +26,15 @@
 #include <algorithm>
 #include <set>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 using namespace attnlab::test;
 
 namespace {
 
-const QString kTestLessons = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons");
-const QString kFaultyLessons = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/library");
+const QString kTestLessons = sourcePath(QStringLiteral("tests/app/lessons"));
+const QString kFaultyLessons = sourcePath(QStringLiteral("tests/app/lessons/library"));
 
 // A lesson whose step formulas (each variant's own) and display formula have typeset SVGs among the application's,
 // with an inline formula that has none (it must read as text), a shown number and both kinds of question. Its

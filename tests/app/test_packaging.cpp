@@ -5,6 +5,7 @@
 // itself is built and installed by tests/package/install_in_fresh_root.sh (label `package`).
 #include "app/session/session_file.h"
 #include "cli_process.h"
+#include "source_tree.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,11 +15,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 
 namespace {
 
-const QString kPackaging = QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/");
+const QString kPackaging = sourcePath(QStringLiteral("packaging/"));
 
 QString readText(const QString& path)
 {
@@ -59,7 +62,7 @@ private slots:
     {
         QProcess process;
         process.start(QStringLiteral("desktop-file-validate"),
-                      {QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/attnlab.desktop")});
+                      {sourcePath(QStringLiteral("packaging/attnlab.desktop"))});
         QVERIFY2(process.waitForFinished(30000), "desktop-file-validate did not run (packaging/install-deps.sh)");
         const QByteArray output = process.readAllStandardOutput() + process.readAllStandardError();
         QCOMPARE(process.exitCode(), 0);
@@ -71,7 +74,7 @@ private slots:
         QProcess process;
         process.start(QStringLiteral("appstreamcli"),
                       {QStringLiteral("validate"), QStringLiteral("--no-net"),
-                       QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/org.attnlab.AttentionLab.metainfo.xml")});
+                       sourcePath(QStringLiteral("packaging/org.attnlab.AttentionLab.metainfo.xml"))});
         QVERIFY2(process.waitForFinished(30000), "appstreamcli did not run (packaging/install-deps.sh)");
         QVERIFY2(process.exitCode() == 0, process.readAllStandardOutput().constData());
     }

@@ -6,11 +6,14 @@
 #include "app/lessons/lesson_library.h"
 #include "app/lessons/regional_terms.h"
 #include "chinese_scripts.h"
+#include "source_tree.h"
 
 #include <QDir>
 #include <QFile>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+using attnlab::test::sourcePath;
 
 using namespace attnlab;
 using app::ChineseRegion;
@@ -24,7 +27,7 @@ struct RegionalText {
 
 app::Glossary readGlossary()
 {
-    QFile file(QStringLiteral(ATTNLAB_SOURCE_DIR "/docs/glossary.md"));
+    QFile file(sourcePath(QStringLiteral("docs/glossary.md")));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return app::parseGlossary(QString::fromUtf8(file.readAll()));
@@ -54,7 +57,7 @@ std::vector<RegionalText> lessonTexts(const QString& language)
 std::vector<RegionalText> translationTexts(const QString& language)
 {
     std::vector<RegionalText> texts;
-    QFile file(QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_%1.ts").arg(language));
+    QFile file(sourcePath(QStringLiteral("resources/translations/attnlab_%1.ts")).arg(language));
     if (!file.open(QIODevice::ReadOnly))
         return texts;
     QXmlStreamReader xml(&file);
@@ -75,7 +78,7 @@ std::vector<RegionalText> translationTexts(const QString& language)
 std::vector<RegionalText> packagingTexts(const QString& language)
 {
     std::vector<RegionalText> texts;
-    const QString packaging = QStringLiteral(ATTNLAB_SOURCE_DIR "/packaging/");
+    const QString packaging = sourcePath(QStringLiteral("packaging/"));
     QFile entry(packaging + QStringLiteral("attnlab.desktop"));
     if (entry.open(QIODevice::ReadOnly)) {
         const QString suffix = QStringLiteral("[%1]=").arg(language);

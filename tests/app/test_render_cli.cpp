@@ -7,6 +7,7 @@
 #include "app/session/session_file.h"
 #include "cli_process.h"
 #include "core/builtin_catalogues.h"
+#include "source_tree.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,8 @@
 #include <QtTest>
 
 #include <set>
+
+using attnlab::test::attnlabBinary;
 
 using namespace attnlab;
 using namespace attnlab::test;
@@ -136,7 +139,7 @@ private slots:
         environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
         environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // render chooses offscreen itself
         process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(ATTNLAB_BINARY),
+        process.start(attnlabBinary(),
             QStringList { QStringLiteral("render") } + kTextInput
                 + QStringList { QStringLiteral("--panel"), QStringLiteral("map"), QStringLiteral("--out"),
                     dir.filePath(QStringLiteral("map.png")) });

@@ -13,6 +13,7 @@
 #include "app/window/desktop_arguments.h"
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
+#include "source_tree.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -28,6 +29,8 @@
 #include <QUrl>
 #include <QUndoStack>
 #include <QtTest>
+
+using attnlab::test::sourcePath;
 
 using namespace attnlab;
 
@@ -59,7 +62,7 @@ struct ScriptedPrompts {
 
 app::LessonLibrary testCourse()
 {
-    return app::loadLessonFiles({ QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/app/lessons/local_window.lesson") });
+    return app::loadLessonFiles({ sourcePath(QStringLiteral("tests/app/lessons/local_window.lesson")) });
 }
 
 void waitForOutcome(app::MainWindow& window)

@@ -8,6 +8,7 @@
 #include "app/lessons/regional_terms.h"
 #include "app/window/main_window.h"
 #include "chinese_scripts.h"
+#include "source_tree.h"
 
 #include <QAction>
 #include <QFile>
@@ -18,11 +19,13 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 
 namespace {
 
-const QString kRoot = QStringLiteral(ATTNLAB_SOURCE_DIR "/");
+const QString kRoot = sourcePath();
 const QStringList kGuides = { QStringLiteral("docs/teaching.md"), QStringLiteral("docs/teaching.zh_TW.md"),
     QStringLiteral("docs/teaching.zh_CN.md") };
 

@@ -10,6 +10,7 @@
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
 #include "core/variant.h"
+#include "source_tree.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/view.h"
 #include "widgets/plots/plot_fonts.h"
@@ -32,6 +33,8 @@
 
 #include <map>
 #include <set>
+
+using attnlab::test::sourcePath;
 
 using namespace attnlab;
 
@@ -92,7 +95,7 @@ std::vector<TsMessage> readTs(const QString& path, QString* problem)
 
 QString tsPath(const QString& code)
 {
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_%1.ts").arg(code);
+    return sourcePath(QStringLiteral("resources/translations/attnlab_%1.ts")).arg(code);
 }
 
 // What a translation must carry over from its source: the arguments, each HTML tag, and an accelerator.
@@ -135,7 +138,7 @@ QString translationOf(const QString& code, const QString& context, const QString
 
 QString coreCatalogueStringsPath()
 {
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/app/language/core_catalogue_strings.cpp");
+    return sourcePath(QStringLiteral("app/language/core_catalogue_strings.cpp"));
 }
 
 } // namespace
@@ -206,7 +209,7 @@ private slots:
     void eachTranslationUsesItsRegionsWords()
     {
         QFETCH(QString, code);
-        QFile glossaryFile(QStringLiteral(ATTNLAB_SOURCE_DIR "/docs/glossary.md"));
+        QFile glossaryFile(sourcePath(QStringLiteral("docs/glossary.md")));
         QVERIFY(glossaryFile.open(QIODevice::ReadOnly));
         const app::Glossary glossary = app::parseGlossary(QString::fromUtf8(glossaryFile.readAll()));
         QVERIFY(glossary.problems.isEmpty());
@@ -233,12 +236,11 @@ private slots:
         const QString copy = dir.filePath(QStringLiteral("copy.ts"));
         QVERIFY(QFile::copy(tsPath(code), copy));
         QProcess lupdate;
-        const QString source = QStringLiteral(ATTNLAB_SOURCE_DIR);
         // The same options and sources as the update_translations target (app/CMakeLists.txt).
         lupdate.start(QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate"),
             { QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                QStringLiteral("-no-obsolete"), QStringLiteral("-I"), source, source + QStringLiteral("/app"),
-                source + QStringLiteral("/widgets"), QStringLiteral("-ts"), copy });
+                QStringLiteral("-no-obsolete"), QStringLiteral("-I"), sourcePath(), sourcePath(QStringLiteral("app")),
+                sourcePath(QStringLiteral("widgets")), QStringLiteral("-ts"), copy });
         QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
         QString problem;

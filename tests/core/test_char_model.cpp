@@ -8,6 +8,7 @@
 #include "core/model/char_model_file.h"
 #include "core/model/char_model_run.h"
 #include "core/model/char_tokenizer.h"
+#include "source_tree.h"
 
 #include <QtTest>
 
@@ -19,12 +20,14 @@
 #include <string>
 #include <vector>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab::core;
 
 namespace {
 
-const std::string kWeightsPath = ATTNLAB_SOURCE_DIR "/resources/model/char_model.bin";
-const std::string kReferenceDir = ATTNLAB_SOURCE_DIR "/tests/data/model/";
+const std::string kWeightsPath = sourcePath(QStringLiteral("resources/model/char_model.bin")).toStdString();
+const std::string kReferenceDir = sourcePath(QStringLiteral("tests/data/model/")).toStdString();
 
 // float32 forward passes in two libraries differ in summation order only: a few ulps per operation, growing
 // through two layers. Observed maxima on the shipped model: 4e-6 (Q, K, V), 1.3e-6 (A), 6e-6 (logits of about 12).

@@ -1,9 +1,13 @@
 // core/ is C++17 and Eigen only: no Qt header may appear there (../shared/spec/architecture.md).
 // (No raw string literals here: moc cannot parse them and would silently produce nothing.)
+#include "source_tree.h"
+
 #include <QtTest>
 
 #include <QDirIterator>
 #include <QRegularExpression>
+
+using attnlab::test::sourcePath;
 
 class TestCoreHasNoQt : public QObject {
     Q_OBJECT
@@ -11,7 +15,7 @@ class TestCoreHasNoQt : public QObject {
 private slots:
     void noQtIncludes()
     {
-        const QString coreDir = QStringLiteral(ATTNLAB_SOURCE_DIR "/core");
+        const QString coreDir = sourcePath(QStringLiteral("core"));
         QVERIFY(QDir(coreDir).exists());
         const QRegularExpression qtInclude(QStringLiteral("^\\s*#\\s*include\\s*[<\"](Q[A-Za-z]*|qcustomplot\\.h)[/>.\"]"),
                                            QRegularExpression::MultilineOption);

@@ -10,17 +10,20 @@
 #include "core/model/char_tokenizer.h"
 #include "core/model/head_measures.h"
 #include "core/model/shipped_char_model.h"
+#include "source_tree.h"
 
 #include <QtTest>
 
 #include <fstream>
 #include <sstream>
 
+using attnlab::test::sourcePath;
+
 using namespace attnlab;
 
 namespace {
 
-const std::string kWeightsPath = ATTNLAB_SOURCE_DIR "/resources/model/char_model.bin";
+const std::string kWeightsPath = sourcePath(QStringLiteral("resources/model/char_model.bin")).toStdString();
 
 const core::Scenario& modelScenario()
 {

@@ -4,6 +4,7 @@
 // without an SVG is null and the view shows its fallback text. The stretchy constructs come from
 // tests/widgets/formulas (tex.txt, rendered with render.mjs --out), which also exercises a lesson's own folder.
 #include "core/builtin_catalogues.h"
+#include "source_tree.h"
 #include "widgets/formula/formula_image.h"
 #include "widgets/formula/formula_view.h"
 
@@ -19,6 +20,8 @@
 #include <algorithm>
 #include <vector>
 
+using attnlab::test::sourcePath;
+
 using attnlab::widgets::FormulaColours;
 using attnlab::widgets::FormulaImage;
 using attnlab::widgets::formulaKey;
@@ -27,7 +30,7 @@ using attnlab::widgets::FormulaView;
 
 namespace {
 
-const QString kFixtureFolder = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/widgets/formulas");
+const QString kFixtureFolder = sourcePath(QStringLiteral("tests/widgets/formulas"));
 constexpr double kPixelsPerEm = 32.0;
 const QString kRerender = QStringLiteral(" (run: node tools/formulas/render.mjs)");
 
