@@ -13,8 +13,6 @@
 
 #include <cmath>
 
-using attnlab::test::attnlabBinary;
-
 using namespace attnlab::test;
 
 namespace {

@@ -11,8 +11,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-using attnlab::test::attnlabBinary;
-
 using namespace attnlab::test;
 
 namespace {

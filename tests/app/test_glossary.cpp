@@ -9,8 +9,6 @@
 #include <utility>
 #include <vector>
 
-using attnlab::test::sourcePath;
-
 using namespace attnlab::app;
 using namespace attnlab::test;
 

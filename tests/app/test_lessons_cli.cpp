@@ -26,8 +26,6 @@
 #include <algorithm>
 #include <set>
 
-using attnlab::test::sourcePath;
-
 using namespace attnlab;
 using namespace attnlab::test;
 

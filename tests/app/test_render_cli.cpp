@@ -20,8 +20,6 @@
 
 #include <set>
 
-using attnlab::test::attnlabBinary;
-
 using namespace attnlab;
 using namespace attnlab::test;
 
