@@ -10,7 +10,6 @@
 #include <QtTest>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

@@ -221,8 +221,8 @@ private slots:
         const QString fullMadds = QStringLiteral("8.59e\\+09");
 #endif
         QProcess process;
-        process.start(attnlabBinary(),
-            { "bench", "--variants", "local,full", "--n", n, "--d", "64", "--repeats", repeats });
+        process.start(
+            attnlabBinary(), { "bench", "--variants", "local,full", "--n", n, "--d", "64", "--repeats", repeats });
         QVERIFY(process.waitForStarted());
         QByteArray out;
         QByteArray err;

@@ -13,7 +13,6 @@
 #include <set>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

@@ -12,7 +12,6 @@
 #include <QtTest>
 
 using attnlab::test::attnlabBinary;
-
 using namespace attnlab;
 
 Q_DECLARE_METATYPE(app::DesktopArguments)

@@ -28,7 +28,6 @@
 #include <random>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

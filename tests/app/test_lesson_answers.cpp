@@ -16,7 +16,6 @@
 #include <vector>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

@@ -34,7 +34,6 @@
 #include <qcustomplot.h>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

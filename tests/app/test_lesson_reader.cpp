@@ -16,7 +16,6 @@
 #include <QtTest>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

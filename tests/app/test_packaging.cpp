@@ -16,7 +16,6 @@
 #include <QtTest>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {
@@ -61,8 +60,8 @@ private slots:
     void desktopEntryIsValid()
     {
         QProcess process;
-        process.start(QStringLiteral("desktop-file-validate"),
-                      {sourcePath(QStringLiteral("packaging/attnlab.desktop"))});
+        process.start(
+            QStringLiteral("desktop-file-validate"), { sourcePath(QStringLiteral("packaging/attnlab.desktop")) });
         QVERIFY2(process.waitForFinished(30000), "desktop-file-validate did not run (packaging/install-deps.sh)");
         const QByteArray output = process.readAllStandardOutput() + process.readAllStandardError();
         QCOMPARE(process.exitCode(), 0);
@@ -73,8 +72,8 @@ private slots:
     {
         QProcess process;
         process.start(QStringLiteral("appstreamcli"),
-                      {QStringLiteral("validate"), QStringLiteral("--no-net"),
-                       sourcePath(QStringLiteral("packaging/org.attnlab.AttentionLab.metainfo.xml"))});
+            { QStringLiteral("validate"), QStringLiteral("--no-net"),
+                sourcePath(QStringLiteral("packaging/org.attnlab.AttentionLab.metainfo.xml")) });
         QVERIFY2(process.waitForFinished(30000), "appstreamcli did not run (packaging/install-deps.sh)");
         QVERIFY2(process.exitCode() == 0, process.readAllStandardOutput().constData());
     }

@@ -14,7 +14,6 @@
 #include <QtTest>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 using app::ChineseRegion;
 

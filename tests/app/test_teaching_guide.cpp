@@ -20,7 +20,6 @@
 #include <QtTest>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

@@ -35,7 +35,6 @@
 #include <set>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {

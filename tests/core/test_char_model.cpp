@@ -21,7 +21,6 @@
 #include <vector>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab::core;
 
 namespace {

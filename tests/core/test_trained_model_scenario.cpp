@@ -18,7 +18,6 @@
 #include <sstream>
 
 using attnlab::test::sourcePath;
-
 using namespace attnlab;
 
 namespace {
