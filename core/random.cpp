@@ -1,8 +1,11 @@
 #include "core/random.h"
 
+#include "core/box_muller.h"
 #include "core/kernels/parallel_for.h"
+#include "core/xoshiro.h"
 
-#include <cmath>
+#include <algorithm>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -18,18 +21,30 @@ std::uint64_t splitMix64(std::uint64_t& x)
     return z ^ (z >> 31);
 }
 
-std::uint64_t rotateLeft(std::uint64_t x, int k)
+XoshiroState load(const std::uint64_t (&words)[4])
 {
-    return (x << k) | (x >> (64 - k));
+    return { words[0], words[1], words[2], words[3] };
+}
+
+void store(const XoshiroState& s, std::uint64_t (&words)[4])
+{
+    std::copy(s.begin(), s.end(), words);
+}
+
+// The top 53 bits give every double in [0, 1) on the 2^-53 grid.
+inline double uniformOf(std::uint64_t bits)
+{
+    return static_cast<double>(bits >> 11) * 0x1.0p-53;
 }
 
 // The two uniforms one Box-Muller normal consumes: u1 in (0, 1) (drawn again while it is 0), then u2 in [0, 1).
-std::pair<double, double> boxMullerUniforms(Random& random)
+template <typename Words>
+inline std::pair<double, double> boxMullerUniforms(Words& s)
 {
-    double u1 = random.uniform();
-    while (u1 <= 0.0)
-        u1 = random.uniform();
-    return { u1, random.uniform() };
+    std::uint64_t first = xoshiroStep(s);
+    while ((first >> 11) == 0)
+        first = xoshiroStep(s);
+    return { uniformOf(first), uniformOf(xoshiroStep(s)) };
 }
 
 } // namespace
@@ -42,28 +57,19 @@ Random::Random(std::uint64_t seed)
 
 std::uint64_t Random::next()
 {
-    const std::uint64_t result = rotateLeft(m_state[1] * 5, 7) * 9;
-    const std::uint64_t t = m_state[1] << 17;
-    m_state[2] ^= m_state[0];
-    m_state[3] ^= m_state[1];
-    m_state[1] ^= m_state[2];
-    m_state[0] ^= m_state[3];
-    m_state[2] ^= t;
-    m_state[3] = rotateLeft(m_state[3], 45);
-    return result;
+    return xoshiroStep(m_state);
 }
 
 double Random::uniform()
 {
-    // The top 53 bits give every double in [0, 1) on the 2^-53 grid.
-    return static_cast<double>(next() >> 11) * 0x1.0p-53;
+    return uniformOf(next());
 }
 
 double Random::normal()
 {
     // Box-Muller, one value per call so the stream does not depend on how many values a caller takes.
-    const auto [u1, u2] = boxMullerUniforms(*this);
-    return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
+    const auto [u1, u2] = boxMullerUniforms(m_state);
+    return boxMullerNormal(u1, u2);
 }
 
 std::uint64_t Random::below(std::uint64_t bound)
@@ -77,33 +83,51 @@ std::uint64_t Random::below(std::uint64_t bound)
 
 Matrix Random::normalMatrix(int rows, int cols, double stddev)
 {
-    // A large matrix is drawn on every thread, the same numbers in the same places: a normal costs a logarithm, a
-    // square root and a cosine (16M of them for synthesizer's N x N logits at N = 4096), stepping the generator
-    // costs little. So one pass steps this generator past each row's uniforms as normal() consumes them and keeps
-    // its state at the row's start; then each row is drawn from that state.
+    // A large matrix is drawn on every thread, the same numbers in the same places. Each row's uniforms are drawn
+    // from the generator's state at the row's start and transformed in one vectorised pass. Without a u1 drawn again
+    // (a draw of 0, one in 2^53) a row takes 2 cols steps, so the rows' starts are jumps of 2 cols steps from the
+    // first (XoshiroJump, 256 steps' time each), checked after the draw: a row whose end is not the next row's start
+    // drew again, and the rows after it are drawn again from its end, here.
     constexpr Eigen::Index kEntriesWorthThreads = Eigen::Index(1) << 16;
     constexpr int kRowsPerTask = 16;
     Matrix m(rows, cols);
-    const auto drawRow = [&m, cols, stddev](Random& random, int r) {
-        for (int c = 0; c < cols; ++c)
-            m(r, c) = static_cast<float>(stddev * random.normal());
+    std::vector<double> serialU1;
+    std::vector<double> serialU2;
+    // Row r from state s, left where the row's last draw leaves it.
+    const auto drawRow = [&m, cols, stddev](XoshiroState& s, int r, std::vector<double>& u1, std::vector<double>& u2) {
+        u1.resize(static_cast<std::size_t>(cols));
+        u2.resize(static_cast<std::size_t>(cols));
+        for (std::size_t c = 0; c < u1.size(); ++c)
+            std::tie(u1[c], u2[c]) = boxMullerUniforms(s);
+        boxMullerNormals(u1.data(), u2.data(), cols, stddev, m.row(r).data());
     };
+    XoshiroState s = load(m_state);
     if (m.size() < kEntriesWorthThreads) {
         for (int r = 0; r < rows; ++r)
-            drawRow(*this, r);
+            drawRow(s, r, serialU1, serialU2);
+        store(s, m_state);
         return m;
     }
-    std::vector<Random> rowStart;
-    rowStart.reserve(static_cast<std::size_t>(rows));
-    for (int r = 0; r < rows; ++r) {
-        rowStart.push_back(*this);
-        for (int c = 0; c < cols; ++c)
-            boxMullerUniforms(*this);
-    }
+    std::vector<XoshiroState> rowStart(static_cast<std::size_t>(rows));
+    rowStart[0] = s;
+    const XoshiroJump rowJump(2 * static_cast<std::uint64_t>(cols));
+    for (std::size_t r = 1; r < rowStart.size(); ++r)
+        rowStart[r] = rowJump.applied(rowStart[r - 1]);
+    std::vector<XoshiroState> rowEnd(rowStart.size());
     parallelFor(rows, kRowsPerTask, effectiveThreads(RunOptions {}), CancelFlag(), [&](int begin, int end) {
-        for (int r = begin; r < end; ++r)
-            drawRow(rowStart[static_cast<std::size_t>(r)], r);
+        std::vector<double> taskU1;
+        std::vector<double> taskU2;
+        for (int r = begin; r < end; ++r) {
+            XoshiroState rowState = rowStart[static_cast<std::size_t>(r)];
+            drawRow(rowState, r, taskU1, taskU2);
+            rowEnd[static_cast<std::size_t>(r)] = rowState;
+        }
     });
+    const auto mismatch = std::mismatch(rowEnd.begin(), rowEnd.end() - 1, rowStart.begin() + 1);
+    s = *mismatch.first;
+    for (auto r = static_cast<int>(mismatch.first - rowEnd.begin()) + 1; r < rows; ++r)
+        drawRow(s, r, serialU1, serialU2);
+    store(s, m_state);
     return m;
 }
 

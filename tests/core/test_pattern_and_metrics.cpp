@@ -1,14 +1,18 @@
 // Pattern bookkeeping, metrics on hand-worked cases, downsampling, and the seeded generator.
 #include "core/analysis/downsample.h"
 #include "core/analysis/metrics.h"
+#include "core/box_muller.h"
 #include "core/error.h"
 #include "core/pattern.h"
 #include "core/random.h"
+#include "core/xoshiro.h"
 #include "hand_worked_results.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace attnlab::core;
 
@@ -137,14 +141,84 @@ private slots:
     void largeNormalMatrixIsTheSerialStream()
     {
         // Past 2^16 entries normalMatrix draws its rows on several threads, each from the generator's state at the
-        // row's start: the very numbers normal() gives one after another, and the generator left where they leave it.
-        Random parallel(11);
-        Random serial(11);
-        const Matrix drawn = parallel.normalMatrix(300, 257, 2.0);
-        for (int r = 0; r < drawn.rows(); ++r)
-            for (int c = 0; c < drawn.cols(); ++c)
-                QCOMPARE(drawn(r, c), static_cast<float>(2.0 * serial.normal()));
-        QCOMPARE(parallel.next(), serial.next());
+        // row's start: the very numbers normal() gives one after another, and the generator left where they leave it
+        // (below 2^16, 3 x 257, on this thread).
+        // Seed 0xC3910C8D016B07D6 makes SplitMix64's second word, xoshiro's s[1], zero, so the first draw is 0: a u1
+        // that the transform draws again, which shifts every later row's uniforms by one.
+        for (const std::uint64_t seed : { std::uint64_t(11), std::uint64_t(0xC3910C8D016B07D6ULL) }) {
+            for (const int rows : { 3, 300 }) {
+                Random parallel(seed);
+                Random serial(seed);
+                if (seed != 11) {
+                    Random first(seed);
+                    QCOMPARE(first.next(), std::uint64_t(0));
+                }
+                const Matrix drawn = parallel.normalMatrix(rows, 257, 2.0);
+                for (int r = 0; r < drawn.rows(); ++r)
+                    for (int c = 0; c < drawn.cols(); ++c)
+                        QCOMPARE(drawn(r, c), static_cast<float>(2.0 * serial.normal()));
+                QCOMPARE(parallel.next(), serial.next());
+            }
+        }
+    }
+
+    void boxMullerIsTheLibrarysTransformInEveryBuild()
+    {
+        // Its own logarithm and cosine: within a few units in the last place of sqrt(-2 ln u1) against the C
+        // library's transform (compared in units of that radius: near a zero of the cosine the library's own
+        // argument 2 pi u2 is rounded, this transform's is exact), uniforms on the 2^-53 grid, the smallest u1 and
+        // the turns where the cosine changes its polynomial included.
+        Random uniforms(19);
+        double worst = 0.0;
+        for (int i = 0; i < 200000; ++i) {
+            double u1 = uniforms.uniform();
+            // Every binade of u1 down to 2^-53: the logarithm's exponent, not only its mantissa.
+            u1 = std::ldexp(u1, -(i % 53));
+            u1 = std::max(std::floor(u1 * 0x1.0p53) * 0x1.0p-53, 0x1.0p-53);
+            const double u2 = (i % 1000 == 0) ? (i / 1000 % 8) / 8.0 : uniforms.uniform();
+            const double radius = std::sqrt(-2.0 * std::log(u1));
+            const double library = radius * std::cos(2.0 * M_PI * u2);
+            worst = std::max(worst, std::abs(boxMullerNormal(u1, u2) - library) / radius);
+        }
+        QVERIFY2(worst <= 4e-15, qPrintable(QString::number(worst, 'g', 3)));
+        // Additions, multiplications, divisions and square roots only, compiled without contraction: these bits are
+        // the same in the release, sanitizer, fuzz and portable builds (hexadecimal floats from the native build).
+        const struct {
+            double u1, u2, normal;
+        } pinned[] = {
+            { 0x1p-53, 0x0p+0, 0x1.124b2800eda48p+3 },
+            { 0x1.999999999999ap-4, 0x1.3333333333333p-2, -0x1.538715144eeb2p-1 },
+            { 0x1p-1, 0x1p-1, -0x1.2d6abe44afc43p+0 },
+            { 0x1.6666666666666p-1, 0x1.9eb851eb851ecp-1, 0x1.3e61543bf6546p-2 },
+            { 0x1.fffffffffffffp-1, 0x1.fae147ae147aep-1, 0x1.fefd5bfe443fep-27 },
+        };
+        for (const auto& entry : pinned)
+            QCOMPARE(boxMullerNormal(entry.u1, entry.u2), entry.normal);
+        // The vectorised loop gives the scalar function's bits (largeNormalMatrixIsTheSerialStream checks it through
+        // normalMatrix as well).
+        std::vector<double> u1(1001), u2(1001);
+        for (std::size_t i = 0; i < u1.size(); ++i) {
+            u1[i] = std::max(uniforms.uniform(), 0x1.0p-53);
+            u2[i] = uniforms.uniform();
+        }
+        std::vector<float> vectorised(u1.size());
+        boxMullerNormals(u1.data(), u2.data(), static_cast<int>(u1.size()), 3.0, vectorised.data());
+        for (std::size_t i = 0; i < u1.size(); ++i)
+            QCOMPARE(vectorised[i], static_cast<float>(3.0 * boxMullerNormal(u1[i], u2[i])));
+    }
+
+    void xoshiroJumpIsThatManySteps()
+    {
+        // k steps by the characteristic polynomial (256 steps' time) against k steps one by one, around the 256 the
+        // jump itself steps and at a row of synthesizer's logits at N = 4096 and 65,536.
+        for (const std::uint64_t steps : { 0u, 1u, 2u, 255u, 256u, 257u, 514u, 1000u, 8192u, 131072u, 1000003u }) {
+            for (const XoshiroState start : { XoshiroState { 1, 2, 3, 4 }, XoshiroState { ~0ULL, 0, 0, 1ULL << 63 } }) {
+                XoshiroState stepped = start;
+                for (std::uint64_t i = 0; i < steps; ++i)
+                    xoshiroStep(stepped);
+                QCOMPARE(XoshiroJump(steps).applied(start), stepped);
+            }
+        }
     }
 
     void randomIsReproducibleAndPlausible()
