@@ -60,15 +60,14 @@ inline double cosOfTurn(double u)
     const double r = nearZero ? a : (nearHalf ? 0.5 - a : 0.25 - a);
     const double theta = r * kTwoPi;
     const double z = theta * theta;
-    double cosine = kCos[10];
-    double sine = kSin[10];
-    for (int k = 9; k >= 0; --k) {
-        cosine = cosine * z + kCos[k];
-        sine = sine * z + kSin[k];
-    }
-    sine *= theta;
-    // cos(2 pi a) is cos(theta) near 0, sin(theta) between, -cos(theta) near 1/2; the transform's value is minus it.
-    const double cosOfA = nearZero ? cosine : (nearHalf ? -cosine : sine);
+    // cos(2 pi a) is cos(theta) near 0, sin(theta) between, -cos(theta) near 1/2: one series, its coefficients
+    // chosen per value (a select, so a loop of them still vectorises).
+    const bool sine = !nearZero && !nearHalf;
+    double series = sine ? kSin[10] : kCos[10];
+    for (int k = 9; k >= 0; --k)
+        series = series * z + (sine ? kSin[k] : kCos[k]);
+    const double cosOfA = sine ? series * theta : (nearHalf ? -series : series);
+    // The transform's value is minus it.
     return -cosOfA;
 }
 
