@@ -16,7 +16,7 @@ const QString kLayerName = QStringLiteral("decisionsOverlay");
 
 // Lines between blocks: dashed, so they do not read as the crosshair's solid outlines, over a faint dark halo so
 // they show on viridis' yellow end as well as on its dark one.
-const QPen kBlockHalo(QColor(0, 0, 0, 70), 2.6);
+const QPen kBlockHalo(QColor(0, 0, 0, 70), 3.0);
 const QPen kBlockLine(QColor(255, 255, 255, 235), 1.0, Qt::CustomDashLine);
 // Outlines as the crosshair draws them: a light line over a wider dark one, visible on every colour map.
 const QPen kOutlineHalo(QColor(0, 0, 0, 190), 3.0);
@@ -31,6 +31,9 @@ QCPItemStraightLine* makeLine(
     line->setLayer(layer);
     line->setPen(pen);
     line->setSelectable(false);
+    // Block lines run along the axes, so antialiasing gains nothing; without it Qt's raster engine strokes the dashed
+    // ones many times faster (antialiased they took a third of the GUI thread's time on lsh's change at N = 512).
+    line->setAntialiased(false);
     line->point1->setCoords(from);
     line->point2->setCoords(to);
     return line;
