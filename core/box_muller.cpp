@@ -19,11 +19,11 @@ inline double logOfUniform(double u)
     std::uint64_t bits;
     std::memcpy(&bits, &u, sizeof bits);
     const int biasedExponent = static_cast<int>(bits >> 52);
-    const std::uint64_t mantissaBits = (bits & 0x000FFFFFFFFFFFFFULL) | 0x3FE0000000000000ULL; // m / 2 in [1/2, 1)
-    double m;
-    std::memcpy(&m, &mantissaBits, sizeof m);
-    const bool low = m < kSqrtHalf;
-    m = low ? m + m : m;
+    const std::uint64_t halfBits = (bits & 0x000FFFFFFFFFFFFFULL) | 0x3FE0000000000000ULL;
+    double half; // u's mantissa scaled into [1/2, 1)
+    std::memcpy(&half, &halfBits, sizeof half);
+    const bool low = half < kSqrtHalf;
+    const double m = low ? half + half : half;
     const double exponent = static_cast<double>(biasedExponent - 1022 - (low ? 1 : 0));
     const double s = (m - 1.0) / (m + 1.0);
     const double z = s * s;
