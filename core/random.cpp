@@ -85,9 +85,9 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
 {
     // A large matrix is drawn on every thread, the same numbers in the same places. Each row's uniforms are drawn
     // from the generator's state at the row's start and transformed in one vectorised pass. Without a u1 drawn again
-    // (a draw of 0, one in 2^53) a row takes 2 cols steps, so the rows' starts are jumps of 2 cols steps from the
-    // first (XoshiroJump, 256 steps' time each), checked after the draw: a row whose end is not the next row's start
-    // drew again, and the rows after it are drawn again from its end, here.
+    // (a draw of 0, one in 2^53) a row takes 2 cols steps, so the starts of wide rows are jumps of 2 cols steps from
+    // the first (XoshiroJump, 256 steps' time each), checked after the draw: a row whose end is not the next row's
+    // start drew again, and the rows after it are drawn again from its end, here.
     constexpr Eigen::Index kEntriesWorthThreads = Eigen::Index(1) << 16;
     constexpr int kRowsPerTask = 16;
     Matrix m(rows, cols);
@@ -110,9 +110,18 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
     }
     std::vector<XoshiroState> rowStart(static_cast<std::size_t>(rows));
     rowStart[0] = s;
+    // A jump costs 256 steps: a narrow row (Q, K, V: N x d) is stepped past instead, exactly as drawn.
+    constexpr int kStepsOfAJump = 256;
     const XoshiroJump rowJump(2 * static_cast<std::uint64_t>(cols));
-    for (std::size_t r = 1; r < rowStart.size(); ++r)
-        rowStart[r] = rowJump.applied(rowStart[r - 1]);
+    for (std::size_t r = 1; r < rowStart.size(); ++r) {
+        rowStart[r] = rowStart[r - 1];
+        if (2 * cols > kStepsOfAJump) {
+            rowStart[r] = rowJump.applied(rowStart[r]);
+        } else {
+            for (int c = 0; c < cols; ++c)
+                boxMullerUniforms(rowStart[r]);
+        }
+    }
     std::vector<XoshiroState> rowEnd(rowStart.size());
     parallelFor(rows, kRowsPerTask, effectiveThreads(RunOptions {}), CancelFlag(), [&](int begin, int end) {
         std::vector<double> taskU1;

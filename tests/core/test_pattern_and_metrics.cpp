@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 using namespace attnlab::core;
@@ -141,19 +142,19 @@ private slots:
     void largeNormalMatrixIsTheSerialStream()
     {
         // Past 2^16 entries normalMatrix draws its rows on several threads, each from the generator's state at the
-        // row's start: the very numbers normal() gives one after another, and the generator left where they leave it
-        // (below 2^16, 3 x 257, on this thread).
+        // row's start: the very numbers normal() gives one after another, and the generator left where they leave it.
         // Seed 0xC3910C8D016B07D6 makes SplitMix64's second word, xoshiro's s[1], zero, so the first draw is 0: a u1
         // that the transform draws again, which shifts every later row's uniforms by one.
         for (const std::uint64_t seed : { std::uint64_t(11), std::uint64_t(0xC3910C8D016B07D6ULL) }) {
-            for (const int rows : { 3, 300 }) {
+            // On this thread; in parallel with rows' starts jumped to; in parallel with narrow rows stepped past.
+            for (const auto& [rows, cols] : { std::pair { 3, 257 }, std::pair { 300, 257 }, std::pair { 1100, 64 } }) {
                 Random parallel(seed);
                 Random serial(seed);
                 if (seed != 11) {
                     Random first(seed);
                     QCOMPARE(first.next(), std::uint64_t(0));
                 }
-                const Matrix drawn = parallel.normalMatrix(rows, 257, 2.0);
+                const Matrix drawn = parallel.normalMatrix(rows, cols, 2.0);
                 for (int r = 0; r < drawn.rows(); ++r)
                     for (int c = 0; c < drawn.cols(); ++c)
                         QCOMPARE(drawn(r, c), static_cast<float>(2.0 * serial.normal()));
