@@ -71,17 +71,22 @@ inline double cosOfTurn(double u)
     return -cosOfA;
 }
 
+inline double transform(double u1, double u2)
+{
+    return std::sqrt(-2.0 * logOfUniform(u1)) * cosOfTurn(u2);
+}
+
 } // namespace
 
 double boxMullerNormal(double u1, double u2)
 {
-    return std::sqrt(-2.0 * logOfUniform(u1)) * cosOfTurn(u2);
+    return transform(u1, u2);
 }
 
 void boxMullerNormals(const double* u1, const double* u2, int count, double scale, float* out)
 {
     for (int i = 0; i < count; ++i)
-        out[i] = static_cast<float>(scale * (std::sqrt(-2.0 * logOfUniform(u1[i])) * cosOfTurn(u2[i])));
+        out[i] = static_cast<float>(scale * transform(u1[i], u2[i]));
 }
 
 } // namespace attnlab::core

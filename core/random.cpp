@@ -112,12 +112,13 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
     rowStart[0] = s;
     // A jump costs 256 steps: a narrow row (Q, K, V: N x d) is stepped past instead, exactly as drawn.
     constexpr int kStepsOfAJump = 256;
-    const XoshiroJump rowJump(2 * static_cast<std::uint64_t>(cols));
-    for (std::size_t r = 1; r < rowStart.size(); ++r) {
-        rowStart[r] = rowStart[r - 1];
-        if (2 * cols > kStepsOfAJump) {
-            rowStart[r] = rowJump.applied(rowStart[r]);
-        } else {
+    if (2 * cols > kStepsOfAJump) {
+        const XoshiroJump rowJump(2 * static_cast<std::uint64_t>(cols));
+        for (std::size_t r = 1; r < rowStart.size(); ++r)
+            rowStart[r] = rowJump.applied(rowStart[r - 1]);
+    } else {
+        for (std::size_t r = 1; r < rowStart.size(); ++r) {
+            rowStart[r] = rowStart[r - 1];
             for (int c = 0; c < cols; ++c)
                 boxMullerUniforms(rowStart[r]);
         }

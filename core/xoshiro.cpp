@@ -11,7 +11,8 @@ constexpr int kDegree = 256;
 // A polynomial over GF(2) of degree below 512, bit i the coefficient of x^i.
 using Polynomial = std::array<std::uint64_t, 8>;
 
-bool bit(const Polynomial& p, int i)
+template <std::size_t Words>
+bool bit(const std::array<std::uint64_t, Words>& p, int i)
 {
     return (p[static_cast<std::size_t>(i / 64)] >> (i % 64)) & 1U;
 }
@@ -112,7 +113,7 @@ XoshiroState XoshiroJump::applied(XoshiroState state) const
 {
     XoshiroState sum {};
     for (int i = 0; i < kDegree; ++i) {
-        if ((m_remainder[static_cast<std::size_t>(i / 64)] >> (i % 64)) & 1U)
+        if (bit(m_remainder, i))
             for (std::size_t w = 0; w < sum.size(); ++w)
                 sum[w] ^= state[w];
         xoshiroStep(state);
