@@ -30,13 +30,49 @@ Pattern Pattern::fromRows(int n, std::vector<std::int64_t> rowStart, std::vector
     return ofCheckedRows(n, std::move(rowStart), std::move(columns));
 }
 
+Pattern Pattern::fromRuns(int n, std::vector<std::int64_t> rowStart, std::vector<KeyRun> runs)
+{
+    if (static_cast<int>(rowStart.size()) != n + 1 || rowStart.front() != 0
+        || rowStart.back() != static_cast<std::int64_t>(runs.size()))
+        throw Error("pattern: row offsets do not match the run list");
+    for (int i = 0; i < n; ++i) {
+        if (rowStart[i + 1] < rowStart[i])
+            throw Error("pattern: row offsets must not decrease");
+        for (std::int64_t t = rowStart[i]; t < rowStart[i + 1]; ++t) {
+            const KeyRun& run = runs[static_cast<std::size_t>(t)];
+            if (run.first < 0 || run.last >= n)
+                throw Error("pattern: column out of range");
+            if (run.first > run.last)
+                throw Error("pattern: a run of keys is empty");
+            // Touching runs would be one run: one row, one way to store it (operator== relies on it).
+            if (t > rowStart[i] && run.first <= runs[static_cast<std::size_t>(t) - 1].last + 1)
+                throw Error("pattern: runs of keys must be sorted and apart");
+        }
+    }
+    return ofCheckedRuns(n, std::move(rowStart), std::move(runs));
+}
+
 Pattern Pattern::ofCheckedRows(int n, std::vector<std::int64_t> rowStart, std::vector<int> columns)
 {
     Pattern p;
     p.m_kind = Kind::Explicit;
     p.m_n = n;
+    p.m_pairs = static_cast<std::int64_t>(columns.size());
     p.m_rowStart = std::move(rowStart);
     p.m_columns = std::move(columns);
+    return p;
+}
+
+Pattern Pattern::ofCheckedRuns(int n, std::vector<std::int64_t> rowStart, std::vector<KeyRun> runs)
+{
+    Pattern p;
+    p.m_kind = Kind::Explicit;
+    p.m_n = n;
+    p.m_storesRuns = true;
+    for (const KeyRun& run : runs)
+        p.m_pairs += run.last - run.first + 1;
+    p.m_rowStart = std::move(rowStart);
+    p.m_runs = std::move(runs);
     return p;
 }
 
@@ -49,7 +85,7 @@ std::int64_t Pattern::pairCount() const
     case Kind::CausalPairs:
         return n * (n + 1) / 2;
     case Kind::Explicit:
-        return static_cast<std::int64_t>(m_columns.size());
+        return m_pairs;
     }
     return 0;
 }
@@ -69,9 +105,13 @@ std::int64_t Pattern::rowCount(int i) const
     case Kind::CausalPairs:
         return i + 1;
     case Kind::Explicit:
-        return m_rowStart[i + 1] - m_rowStart[i];
+        if (!m_storesRuns)
+            return m_rowStart[i + 1] - m_rowStart[i];
+        break;
     }
-    return 0;
+    std::int64_t keys = 0;
+    forEachRun(i, [&keys](int first, int last) { keys += last - first + 1; });
+    return keys;
 }
 
 bool Pattern::contains(int i, int j) const
@@ -84,22 +124,29 @@ bool Pattern::contains(int i, int j) const
     case Kind::CausalPairs:
         return j <= i;
     case Kind::Explicit:
-        return std::binary_search(m_columns.begin() + m_rowStart[i], m_columns.begin() + m_rowStart[i + 1], j);
+        if (!m_storesRuns)
+            return std::binary_search(m_columns.begin() + m_rowStart[i], m_columns.begin() + m_rowStart[i + 1], j);
+        break;
     }
-    return false;
+    // The last run starting at or before j.
+    const auto begin = m_runs.begin() + m_rowStart[i];
+    const auto end = m_runs.begin() + m_rowStart[i + 1];
+    const auto after = std::upper_bound(begin, end, j, [](int key, const KeyRun& run) { return key < run.first; });
+    return after != begin && j <= (after - 1)->last;
 }
 
 std::vector<int> Pattern::row(int i) const
 {
     std::vector<int> keys;
-    if (m_kind == Kind::Explicit) {
+    if (m_kind == Kind::Explicit && !m_storesRuns) {
         keys.assign(m_columns.begin() + m_rowStart[i], m_columns.begin() + m_rowStart[i + 1]);
-    } else {
-        const int last = m_kind == Kind::CausalPairs ? i : m_n - 1;
-        keys.reserve(last + 1);
-        for (int j = 0; j <= last; ++j)
-            keys.push_back(j);
+        return keys;
     }
+    keys.reserve(static_cast<std::size_t>(rowCount(i)));
+    forEachRun(i, [&keys](int first, int last) {
+        for (int j = first; j <= last; ++j)
+            keys.push_back(j);
+    });
     return keys;
 }
 
@@ -107,14 +154,34 @@ Matrix Pattern::toDense() const
 {
     Matrix dense = Matrix::Zero(m_n, m_n);
     for (int i = 0; i < m_n; ++i)
-        for (int j : row(i))
-            dense(i, j) = 1.0f;
+        forEachRun(i, [&dense, i](int first, int last) { dense.row(i).segment(first, last - first + 1).setOnes(); });
     return dense;
 }
 
 std::int64_t Pattern::storageBytes() const
 {
-    return static_cast<std::int64_t>(m_rowStart.size() * sizeof(std::int64_t) + m_columns.size() * sizeof(int));
+    return static_cast<std::int64_t>(
+        m_rowStart.size() * sizeof(std::int64_t) + m_columns.size() * sizeof(int) + m_runs.size() * sizeof(KeyRun));
+}
+
+bool Pattern::operator==(const Pattern& other) const
+{
+    if (m_n != other.m_n || m_kind != other.m_kind || pairCount() != other.pairCount())
+        return false;
+    if (m_kind != Kind::Explicit)
+        return true;
+    std::vector<KeyRun> mine;
+    std::vector<KeyRun> theirs;
+    for (int i = 0; i < m_n; ++i) {
+        mine.clear();
+        theirs.clear();
+        forEachRun(i, [&mine](int first, int last) { mine.push_back(KeyRun { first, last }); });
+        other.forEachRun(i, [&theirs](int first, int last) { theirs.push_back(KeyRun { first, last }); });
+        const auto same = [](const KeyRun& a, const KeyRun& b) { return a.first == b.first && a.last == b.last; };
+        if (!std::equal(mine.begin(), mine.end(), theirs.begin(), theirs.end(), same))
+            return false;
+    }
+    return true;
 }
 
 PatternBuilder::PatternBuilder(int n) : m_n(n)

@@ -14,8 +14,16 @@ class Pattern;
 Pattern patternOfField(const IntervalField& field, const RunOptions& options);
 Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options);
 
-// The (query, key) pairs a variant evaluated. Stored row by row (sorted columns) for sparse variants; the
-// exact path says "all pairs" (or "all pairs j <= i") without listing N^2 indices.
+// Keys first .. last (inclusive) of one row.
+struct KeyRun {
+    int first = 0;
+    int last = -1;
+};
+
+// The (query, key) pairs a variant evaluated. The exact path says "all pairs" (or "all pairs j <= i") without
+// listing N^2 indices; a sparse variant's rows are stored either as sorted columns or, when its rows are made of
+// long runs of consecutive keys (bands, blocks), as those runs: local's band of 129 keys is then 8 bytes a row
+// instead of 516, and the pattern no longer costs more to build than the attention it describes.
 class Pattern {
 public:
     enum class Kind { AllPairs, CausalPairs, Explicit };
@@ -24,6 +32,8 @@ public:
     static Pattern allPairs(int n, bool causal);
     // rowStart has n+1 entries; columns of each row sorted ascending and unique (checked).
     static Pattern fromRows(int n, std::vector<std::int64_t> rowStart, std::vector<int> columns);
+    // rowStart has n+1 entries into runs; each row's runs ascending, non-empty, apart by at least one key (checked).
+    static Pattern fromRuns(int n, std::vector<std::int64_t> rowStart, std::vector<KeyRun> runs);
 
     Kind kind() const { return m_kind; }
     int n() const { return m_n; }
@@ -37,9 +47,12 @@ public:
     Matrix toDense() const;
     // Bytes this object holds (counted in a variant's peak working memory).
     std::int64_t storageBytes() const;
+    // visit(first, last) for each run of consecutive keys of row i, ascending (stored columns are joined into runs).
+    template <class Visit> void forEachRun(int i, Visit&& visit) const;
 
-    const std::vector<std::int64_t>& rowStart() const { return m_rowStart; }
-    const std::vector<int>& columns() const { return m_columns; }
+    // The same pairs (whichever way each side stores them).
+    bool operator==(const Pattern& other) const;
+    bool operator!=(const Pattern& other) const { return !(*this == other); }
 
 private:
     // Their rows are sorted, unique and in range by construction.
@@ -47,12 +60,38 @@ private:
     friend Pattern patternOfField(const IntervalField& field, const RunOptions& options);
     friend Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options);
     static Pattern ofCheckedRows(int n, std::vector<std::int64_t> rowStart, std::vector<int> columns);
+    static Pattern ofCheckedRuns(int n, std::vector<std::int64_t> rowStart, std::vector<KeyRun> runs);
 
     Kind m_kind = Kind::AllPairs;
     int m_n = 0;
-    std::vector<std::int64_t> m_rowStart;
+    bool m_storesRuns = false; // Explicit rows as m_runs, else as m_columns
+    std::int64_t m_pairs = 0; // of Explicit rows
+    std::vector<std::int64_t> m_rowStart; // n + 1 offsets into m_columns or m_runs
     std::vector<int> m_columns;
+    std::vector<KeyRun> m_runs;
 };
+
+template <class Visit> void Pattern::forEachRun(int i, Visit&& visit) const
+{
+    if (m_kind != Kind::Explicit) {
+        visit(0, m_kind == Kind::CausalPairs ? i : m_n - 1);
+        return;
+    }
+    const auto begin = static_cast<std::size_t>(m_rowStart[static_cast<std::size_t>(i)]);
+    const auto end = static_cast<std::size_t>(m_rowStart[static_cast<std::size_t>(i) + 1]);
+    if (m_storesRuns) {
+        for (std::size_t t = begin; t < end; ++t)
+            visit(m_runs[t].first, m_runs[t].last);
+        return;
+    }
+    for (std::size_t t = begin; t < end;) {
+        std::size_t u = t + 1;
+        while (u < end && m_columns[u] == m_columns[u - 1] + 1)
+            ++u;
+        visit(m_columns[t], m_columns[u - 1]);
+        t = u;
+    }
+}
 
 // Builds an explicit pattern row by row; each row's keys may come unsorted and with repeats (sorted keys with one
 // more key appended, the row's own query, is the common case and costs no sort).

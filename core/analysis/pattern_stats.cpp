@@ -38,12 +38,10 @@ ReachedKeys keyRange(int n, int first, int last)
     return keys;
 }
 
-// Patterns stored as rows. Keys are expanded through the CSR arrays: a layer costs the rows of the keys it expands.
+// Patterns stored as rows. Keys are expanded row by row: a layer costs the rows of the keys it expands.
 std::vector<ReachedKeys> explicitReceptiveField(const Pattern& pattern, int query, int layers, const CancelFlag& cancel)
 {
     const int n = pattern.n();
-    const std::vector<std::int64_t>& rowStart = pattern.rowStart();
-    const std::vector<int>& columns = pattern.columns();
     std::vector<ReachedKeys> result;
     result.reserve(static_cast<std::size_t>(layers));
 
@@ -59,17 +57,17 @@ std::vector<ReachedKeys> explicitReceptiveField(const Pattern& pattern, int quer
             cancel.throwIfCancelled();
             next.clear();
             for (const int key : frontier) {
-                for (std::int64_t t = rowStart[static_cast<std::size_t>(key)];
-                     t < rowStart[static_cast<std::size_t>(key) + 1]; ++t) {
-                    const int j = columns[static_cast<std::size_t>(t)];
-                    if (current.reached[static_cast<std::size_t>(j)])
-                        continue;
-                    current.reached[static_cast<std::size_t>(j)] = 1;
-                    ++current.count;
-                    current.first = std::min(current.first, j);
-                    current.last = std::max(current.last, j);
-                    next.push_back(j);
-                }
+                pattern.forEachRun(key, [&](int first, int last) {
+                    for (int j = first; j <= last; ++j) {
+                        if (current.reached[static_cast<std::size_t>(j)])
+                            continue;
+                        current.reached[static_cast<std::size_t>(j)] = 1;
+                        ++current.count;
+                        current.first = std::min(current.first, j);
+                        current.last = std::max(current.last, j);
+                        next.push_back(j);
+                    }
+                });
             }
             result.push_back(current);
             frontier.swap(next);
@@ -90,17 +88,17 @@ std::vector<ReachedKeys> explicitReceptiveField(const Pattern& pattern, int quer
         reached.reached.assign(static_cast<std::size_t>(n), 0);
         std::vector<int> next;
         for (const int key : members) {
-            for (std::int64_t t = rowStart[static_cast<std::size_t>(key)];
-                 t < rowStart[static_cast<std::size_t>(key) + 1]; ++t) {
-                const int j = columns[static_cast<std::size_t>(t)];
-                if (reached.reached[static_cast<std::size_t>(j)])
-                    continue;
-                reached.reached[static_cast<std::size_t>(j)] = 1;
-                ++reached.count;
-                reached.first = reached.count == 1 ? j : std::min(reached.first, j);
-                reached.last = std::max(reached.last, j);
-                next.push_back(j);
-            }
+            pattern.forEachRun(key, [&](int first, int last) {
+                for (int j = first; j <= last; ++j) {
+                    if (reached.reached[static_cast<std::size_t>(j)])
+                        continue;
+                    reached.reached[static_cast<std::size_t>(j)] = 1;
+                    ++reached.count;
+                    reached.first = reached.count == 1 ? j : std::min(reached.first, j);
+                    reached.last = std::max(reached.last, j);
+                    next.push_back(j);
+                }
+            });
         }
         // The same set twice in a row stays that set for every later layer.
         fixed = !result.empty() && result.back().reached == reached.reached;
@@ -248,18 +246,14 @@ PatternCoverage patternCoverage(const Pattern& pattern, int cells, const CancelF
         if (i % 256 == 0)
             cancel.throwIfCancelled();
         auto cellRow = counts.row(i / block);
-        if (pattern.kind() == Pattern::Kind::Explicit) {
-            for (std::int64_t t = pattern.rowStart()[static_cast<std::size_t>(i)];
-                 t < pattern.rowStart()[static_cast<std::size_t>(i) + 1]; ++t)
-                cellRow(pattern.columns()[static_cast<std::size_t>(t)] / block) += 1.0;
-            continue;
-        }
-        // Keys 0..last, whole blocks first, then the part of the block holding `last`.
-        const int last = pattern.kind() == Pattern::Kind::CausalPairs ? i : n - 1;
-        const int fullBlocks = (last + 1) / block;
-        cellRow.head(fullBlocks).array() += block;
-        if ((last + 1) % block != 0)
-            cellRow(fullBlocks) += (last + 1) % block;
+        // Each run's keys, cell by cell.
+        pattern.forEachRun(i, [&](int first, int last) {
+            for (int j = first; j <= last;) {
+                const int cellEnd = std::min(last + 1, (j / block + 1) * block);
+                cellRow(j / block) += cellEnd - j;
+                j = cellEnd;
+            }
+        });
     }
     coverage.share = Matrix(blocks, blocks);
     const auto span = [n, block](int b) { return std::min(block, n - b * block); };

@@ -341,47 +341,36 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
 
 Pattern blockSparsePattern(const BlockLayout& layout, bool causal, const RunOptions& options)
 {
+    // Stored as runs: a block row's key blocks are sorted (checkLayout), so consecutive ones join into one run of
+    // keys, and a row's runs are its block row's, cut at i under causal. Sinkhorn's two blocks of 128 keys a query
+    // were 67 MB of columns at N = 65,536, written on every run; as runs they are at most 16 bytes a query.
     const int n = layout.n;
-    // Row i's keys in key block `keyBlock`: the block's, cut at i under causal.
-    const auto keysIn = [&](int i, int keyBlock) {
-        const int j0 = layout.blockBegin(keyBlock);
-        const int end = j0 + layout.blockLength(keyBlock);
-        return std::pair { j0, causal ? std::min(end, i + 1) : end };
-    };
     std::vector<std::int64_t> rowStart(static_cast<std::size_t>(n) + 1, 0);
-    for (int queryBlock = 0; queryBlock < layout.blockCount(); ++queryBlock) {
-        const int i0 = layout.blockBegin(queryBlock);
-        for (int i = i0; i < i0 + layout.blockLength(queryBlock); ++i)
-            for (std::int64_t t = layout.rowStart[queryBlock]; t < layout.rowStart[queryBlock + 1]; ++t) {
-                const auto [begin, end] = keysIn(i, layout.keyBlocks[t]);
-                rowStart[static_cast<std::size_t>(i) + 1] += std::max(0, end - begin);
-            }
-    }
-    std::partial_sum(rowStart.begin(), rowStart.end(), rowStart.begin());
-    // Appended on one thread into reserved storage: sized first, the list would be zero-filled and then written
-    // again (sinkhorn's two blocks of 128 keys per query are 67 MB at N = 65,536, and the fill took half the time).
-    std::vector<int> columns;
-    columns.reserve(static_cast<std::size_t>(rowStart.back()));
-    std::vector<int> blockKeys; // every key of the block row's key blocks, ascending
+    std::vector<KeyRun> runs;
+    std::vector<KeyRun> blockRuns; // the block row's key blocks, joined
     for (int queryBlock = 0; queryBlock < layout.blockCount(); ++queryBlock) {
         if (queryBlock % kBlocksBetweenCancelChecks == 0)
             options.cancel.throwIfCancelled();
-        // Key blocks are sorted (checkLayout), so the keys come out sorted and unique; a row's keys are the first
-        // rowCount of them (under causal every key up to i, i.e. a prefix).
-        blockKeys.clear();
+        blockRuns.clear();
         for (std::int64_t t = layout.rowStart[queryBlock]; t < layout.rowStart[queryBlock + 1]; ++t) {
             const int j0 = layout.blockBegin(layout.keyBlocks[t]);
-            for (int j = j0; j < j0 + layout.blockLength(layout.keyBlocks[t]); ++j)
-                blockKeys.push_back(j);
+            const int last = j0 + layout.blockLength(layout.keyBlocks[t]) - 1;
+            if (!blockRuns.empty() && blockRuns.back().last + 1 == j0)
+                blockRuns.back().last = last;
+            else
+                blockRuns.push_back(KeyRun { j0, last });
         }
         const int i0 = layout.blockBegin(queryBlock);
         for (int i = i0; i < i0 + layout.blockLength(queryBlock); ++i) {
-            const std::int64_t rowCount
-                = rowStart[static_cast<std::size_t>(i) + 1] - rowStart[static_cast<std::size_t>(i)];
-            columns.insert(columns.end(), blockKeys.begin(), blockKeys.begin() + rowCount);
+            for (const KeyRun& run : blockRuns) {
+                if (causal && run.first > i)
+                    break;
+                runs.push_back(KeyRun { run.first, causal ? std::min(run.last, i) : run.last });
+            }
+            rowStart[static_cast<std::size_t>(i) + 1] = static_cast<std::int64_t>(runs.size());
         }
     }
-    return Pattern::ofCheckedRows(n, std::move(rowStart), std::move(columns));
+    return Pattern::ofCheckedRuns(n, std::move(rowStart), std::move(runs));
 }
 
 Result blockSparseAttention(const Problem& problem, const BlockLayout& layout, const RunOptions& options)

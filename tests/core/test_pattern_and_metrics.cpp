@@ -42,6 +42,49 @@ private slots:
     {
         QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRows(2, { 0, 1, 2 }, { 0, 5 }));
         QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRows(2, { 0, 2, 2 }, { 1, 0 }));
+        QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRuns(4, { 0, 1, 1, 1, 1 }, { { 2, 4 } })); // past the last key
+        QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRuns(4, { 0, 1, 1, 1, 1 }, { { 2, 1 } })); // empty
+        QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRuns(4, { 0, 2, 2, 2, 2 }, { { 2, 3 }, { 0, 0 } })); // unsorted
+        QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRuns(4, { 0, 2, 2, 2, 2 }, { { 0, 1 }, { 2, 3 } })); // touching
+        QVERIFY_THROWS_EXCEPTION(Error, Pattern::fromRuns(4, { 0, 1, 1, 1 }, { { 0, 1 } })); // offsets for 3 rows
+    }
+
+    // Rows stored as runs answer every question as the same rows stored as columns, and compare equal to them.
+    void runsAndColumnsAreTheSamePattern()
+    {
+        // Row 0: 0-2 and 5; row 1: nothing; row 2: 1-5; row 3: 3; row 4: 0, 2, 4; row 5: 0-5.
+        const Pattern runs = Pattern::fromRuns(6, { 0, 2, 2, 3, 4, 7, 8 },
+            { { 0, 2 }, { 5, 5 }, { 1, 5 }, { 3, 3 }, { 0, 0 }, { 2, 2 }, { 4, 4 }, { 0, 5 } });
+        const Pattern columns = Pattern::fromRows(6, { 0, 4, 4, 9, 10, 13, 19 },
+            { 0, 1, 2, 5, 1, 2, 3, 4, 5, 3, 0, 2, 4, 0, 1, 2, 3, 4, 5 });
+        QCOMPARE(runs.pairCount(), std::int64_t(19));
+        QCOMPARE(runs.pairCount(), columns.pairCount());
+        QVERIFY(runs == columns);
+        QVERIFY(columns == runs);
+        QVERIFY(runs.storageBytes() < columns.storageBytes() + 7 * 8);
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(runs.row(i), columns.row(i));
+            QCOMPARE(runs.rowCount(i), columns.rowCount(i));
+            for (int j = -1; j <= 6; ++j)
+                QCOMPARE(runs.contains(i, j), columns.contains(i, j));
+        }
+        QCOMPARE(runs.toDense(), columns.toDense());
+        // Columns are visited as their longest runs.
+        std::vector<std::pair<int, int>> visited;
+        columns.forEachRun(0, [&](int first, int last) { visited.emplace_back(first, last); });
+        QCOMPARE(visited, (std::vector<std::pair<int, int>> { { 0, 2 }, { 5, 5 } }));
+        visited.clear();
+        Pattern::allPairs(6, true).forEachRun(3, [&](int first, int last) { visited.emplace_back(first, last); });
+        QCOMPARE(visited, (std::vector<std::pair<int, int>> { { 0, 3 } }));
+        // One key more or less is another pattern.
+        const Pattern fewer = Pattern::fromRuns(6, { 0, 2, 2, 3, 4, 7, 8 },
+            { { 0, 2 }, { 5, 5 }, { 1, 5 }, { 3, 3 }, { 0, 0 }, { 2, 2 }, { 4, 4 }, { 0, 4 } });
+        QVERIFY(fewer != runs);
+        const Pattern shifted = Pattern::fromRuns(
+            6, { 0, 2, 2, 3, 4, 6, 7 }, { { 0, 2 }, { 5, 5 }, { 1, 5 }, { 3, 4 }, { 0, 0 }, { 2, 2 }, { 0, 5 } });
+        QCOMPARE(shifted.pairCount(), runs.pairCount());
+        QVERIFY(shifted != runs); // key 4 moved from row 4 to row 3
+        QVERIFY(Pattern::allPairs(6, false) != Pattern::allPairs(6, true));
     }
 
     void metricsOnHandWorkedCase()

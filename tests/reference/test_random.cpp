@@ -28,7 +28,7 @@ core::Pattern patternOf(const core::Variant& variant, int n, bool causal, long l
 
 bool samePattern(const core::Pattern& a, const core::Pattern& b)
 {
-    return a.rowStart() == b.rowStart() && a.columns() == b.columns();
+    return a == b;
 }
 
 } // namespace
