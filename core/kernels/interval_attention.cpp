@@ -565,8 +565,8 @@ FieldRows<KeyRun> runsOfField(const IntervalField& field, const RunOptions& opti
                     runs[static_cast<std::size_t>(cursor[static_cast<std::size_t>(i)]++)] = run;
                 });
     }
-    // A row with runs from several stages (a band and the global keys): sorted, then joined where they touch. The
-    // rows are packed again only when a join left a gap.
+    // A row with runs from several stages (a band and the global keys): sorted, then joined where they touch; the
+    // rows are packed together again in the same pass.
     std::int64_t kept = 0;
     for (int i = 0; i < n; ++i) {
         const auto begin = runs.begin() + rowStart[static_cast<std::size_t>(i)];

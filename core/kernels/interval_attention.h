@@ -68,8 +68,9 @@ struct IntervalField {
     std::int64_t storageBytes() const;
 };
 
-// The field's (query, key) pairs, row by row (sorted keys): the pattern a variant's result carries. O(pairs) and
-// on every thread; checks `cancel` between runs of rows.
+// The field's (query, key) pairs, row by row: the pattern a variant's result carries. Stored as runs of
+// consecutive keys (O(queries), one thread) unless a key lattice is a residue class, then as sorted columns
+// (O(pairs), every thread); checks `cancel` between stages or runs of rows.
 Pattern patternOfField(const IntervalField& field, const RunOptions& options);
 
 // Softmax attention of every query over its keys of `field`; the result's pattern is patternOfField, and its map
