@@ -38,6 +38,22 @@ ReachedKeys keyRange(int n, int first, int last)
     return keys;
 }
 
+// Adds row `key`'s keys to `keys`; the ones it did not hold yet are appended to `next` too (a layer's new keys).
+void reachRow(const Pattern& pattern, int key, ReachedKeys& keys, std::vector<int>& next)
+{
+    pattern.forEachRun(key, [&](int first, int last) {
+        for (int j = first; j <= last; ++j) {
+            if (keys.reached[static_cast<std::size_t>(j)])
+                continue;
+            keys.reached[static_cast<std::size_t>(j)] = 1;
+            ++keys.count;
+            keys.first = keys.count == 1 ? j : std::min(keys.first, j);
+            keys.last = std::max(keys.last, j);
+            next.push_back(j);
+        }
+    });
+}
+
 // Patterns stored as rows. Keys are expanded row by row: a layer costs the rows of the keys it expands.
 std::vector<ReachedKeys> explicitReceptiveField(const Pattern& pattern, int query, int layers, const CancelFlag& cancel)
 {
@@ -56,19 +72,8 @@ std::vector<ReachedKeys> explicitReceptiveField(const Pattern& pattern, int quer
         for (int layer = 1; layer <= layers; ++layer) {
             cancel.throwIfCancelled();
             next.clear();
-            for (const int key : frontier) {
-                pattern.forEachRun(key, [&](int first, int last) {
-                    for (int j = first; j <= last; ++j) {
-                        if (current.reached[static_cast<std::size_t>(j)])
-                            continue;
-                        current.reached[static_cast<std::size_t>(j)] = 1;
-                        ++current.count;
-                        current.first = std::min(current.first, j);
-                        current.last = std::max(current.last, j);
-                        next.push_back(j);
-                    }
-                });
-            }
+            for (const int key : frontier)
+                reachRow(pattern, key, current, next);
             result.push_back(current);
             frontier.swap(next);
         }
@@ -87,19 +92,8 @@ std::vector<ReachedKeys> explicitReceptiveField(const Pattern& pattern, int quer
         ReachedKeys reached;
         reached.reached.assign(static_cast<std::size_t>(n), 0);
         std::vector<int> next;
-        for (const int key : members) {
-            pattern.forEachRun(key, [&](int first, int last) {
-                for (int j = first; j <= last; ++j) {
-                    if (reached.reached[static_cast<std::size_t>(j)])
-                        continue;
-                    reached.reached[static_cast<std::size_t>(j)] = 1;
-                    ++reached.count;
-                    reached.first = reached.count == 1 ? j : std::min(reached.first, j);
-                    reached.last = std::max(reached.last, j);
-                    next.push_back(j);
-                }
-            });
-        }
+        for (const int key : members)
+            reachRow(pattern, key, reached, next);
         // The same set twice in a row stays that set for every later layer.
         fixed = !result.empty() && result.back().reached == reached.reached;
         result.push_back(std::move(reached));

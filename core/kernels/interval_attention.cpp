@@ -168,14 +168,25 @@ bool storedAsColumns(const IntervalField& field)
     return false;
 }
 
-// The runs of a part's query t: its interval, or the two sides of a hole inside it.
-int runsOfInterval(const FieldPart& part, int t)
+// Calls emit(token of the query, run) for each run of keys of part query t: its interval, or the sides of its hole.
+template <class Emit> void forEachRunOfQuery(const FieldPart& part, int t, Emit&& emit)
 {
     if (part.first[t] > part.last[t])
-        return 0;
-    const bool holeInside = !part.hole.empty() && part.hole[t] > part.first[t] && part.hole[t] < part.last[t];
-    const bool onlyTheHole = !part.hole.empty() && part.first[t] == part.last[t] && part.hole[t] == part.first[t];
-    return onlyTheHole ? 0 : (holeInside ? 2 : 1);
+        return;
+    const int i = part.queries.token(part.firstQuery + t);
+    const int first = part.keys.token(part.first[t]);
+    const int last = part.keys.token(part.last[t]);
+    const int hole = part.hole.empty() || part.hole[t] < part.first[t] || part.hole[t] > part.last[t]
+        ? -1
+        : part.keys.token(part.hole[t]);
+    if (hole < 0) {
+        emit(i, KeyRun { first, last });
+        return;
+    }
+    if (hole > first)
+        emit(i, KeyRun { first, hole - 1 });
+    if (hole < last)
+        emit(i, KeyRun { hole + 1, last });
 }
 
 // Bytes of patternOfField's result (runs: before the runs of a row that touch are joined).
@@ -188,7 +199,7 @@ double patternBytes(const IntervalField& field, std::int64_t pairs)
     for (const std::vector<FieldPart>& stage : field.stages)
         for (const FieldPart& part : stage)
             for (int t = 0; t < part.queryCount(); ++t)
-                runs += runsOfInterval(part, t);
+                forEachRunOfQuery(part, t, [&runs](int, const KeyRun&) { ++runs; });
     return offsets + static_cast<double>(sizeof(KeyRun)) * runs;
 }
 
@@ -531,29 +542,10 @@ FieldRows<KeyRun> runsOfField(const IntervalField& field, const RunOptions& opti
 {
     const int n = field.n;
     std::vector<std::int64_t> rowStart(static_cast<std::size_t>(n) + 1, 0);
-    // Calls emit(token of the query, run) for each run of part query t.
-    const auto forEachPartRun = [](const FieldPart& part, int t, auto&& emit) {
-        if (part.first[t] > part.last[t])
-            return;
-        const int i = part.queries.token(part.firstQuery + t);
-        const int first = part.keys.token(part.first[t]);
-        const int last = part.keys.token(part.last[t]);
-        const int hole = part.hole.empty() || part.hole[t] < part.first[t] || part.hole[t] > part.last[t]
-            ? -1
-            : part.keys.token(part.hole[t]);
-        if (hole < 0) {
-            emit(i, KeyRun { first, last });
-            return;
-        }
-        if (hole > first)
-            emit(i, KeyRun { first, hole - 1 });
-        if (hole < last)
-            emit(i, KeyRun { hole + 1, last });
-    };
     for (const std::vector<FieldPart>& stage : field.stages)
         for (const FieldPart& part : stage)
             for (int t = 0; t < part.queryCount(); ++t)
-                forEachPartRun(part, t, [&](int i, const KeyRun&) { ++rowStart[static_cast<std::size_t>(i) + 1]; });
+                forEachRunOfQuery(part, t, [&](int i, const KeyRun&) { ++rowStart[static_cast<std::size_t>(i) + 1]; });
     std::partial_sum(rowStart.begin(), rowStart.end(), rowStart.begin());
     std::vector<KeyRun> runs(static_cast<std::size_t>(rowStart.back()));
     std::vector<std::int64_t> cursor(rowStart.begin(), rowStart.end() - 1);
@@ -561,7 +553,7 @@ FieldRows<KeyRun> runsOfField(const IntervalField& field, const RunOptions& opti
         options.cancel.throwIfCancelled();
         for (const FieldPart& part : stage)
             for (int t = 0; t < part.queryCount(); ++t)
-                forEachPartRun(part, t, [&](int i, const KeyRun& run) {
+                forEachRunOfQuery(part, t, [&](int i, const KeyRun& run) {
                     runs[static_cast<std::size_t>(cursor[static_cast<std::size_t>(i)]++)] = run;
                 });
     }
