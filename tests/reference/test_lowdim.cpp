@@ -136,6 +136,10 @@ private slots:
                     withMap.extras.matrices.at(core::extra_keys::kSingularValuesVariant).transpose().cast<double>(),
                     variantSigma)
             < 1e-5);
+        // M = A E with E of k = 8 rows: its later singular values are zero.
+        QCOMPARE(withMap.extras.matrices.at(core::extra_keys::kSingularValuesVariant).rightCols(64 - 8).cwiseAbs()
+                     .maxCoeff(),
+            0.0f);
         const core::Result withoutMap = lowdim().run(problem, lowdimParams(8, 4), reference::lowrank::withoutMap());
         QVERIFY(!withoutMap.map.has_value());
         QVERIFY(withoutMap.extras.matrices.count(core::extra_keys::kSingularValuesVariant) == 0);

@@ -103,7 +103,7 @@ protected:
         if (options.wantMap) {
             result.map = attention.weights * dense;
             if (options.wantSpectra)
-                addSpectrumExtras(problem, *result.map, result.extras);
+                addSpectrumExtras(problem, attention.weights, dense, result.extras);
         }
         result.extras.matrices[extra_keys::kProjection] = std::move(dense);
         result.extras.matrices[extra_keys::kCompressedAttention] = std::move(attention.weights);

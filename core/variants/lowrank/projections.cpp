@@ -5,6 +5,7 @@
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 
+#include <Eigen/QR>
 #include <algorithm>
 #include <cmath>
 
@@ -231,7 +232,22 @@ Matrix singularValuesRow(const MatrixD& map)
     return singularValues(map).transpose().cast<float>();
 }
 
-void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras& extras)
+Eigen::VectorXd singularValuesOfProduct(const Matrix& weights, const Matrix& projection)
+{
+    const Eigen::Index n = weights.rows();
+    const Eigen::Index k = weights.cols();
+    if (k >= n)
+        return singularValues(MatrixD(weights.cast<double>() * projection.cast<double>()));
+    const Eigen::HouseholderQR<Eigen::MatrixXd> left(weights.cast<double>());
+    const Eigen::HouseholderQR<Eigen::MatrixXd> right(projection.transpose().cast<double>());
+    const Eigen::MatrixXd leftR = left.matrixQR().topRows(k).triangularView<Eigen::Upper>();
+    const Eigen::MatrixXd rightR = right.matrixQR().topRows(k).triangularView<Eigen::Upper>();
+    Eigen::VectorXd values = Eigen::VectorXd::Zero(n);
+    values.head(k) = singularValues(MatrixD(leftR * rightR.transpose()));
+    return values;
+}
+
+void addSpectrumExtras(const Problem& problem, const Matrix& weights, const Matrix& projection, Extras& extras)
 {
     if (problem.n() > kLargestSpectrumN) {
         extras.notes[extra_keys::kSpectrumNote]
@@ -240,7 +256,8 @@ void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras&
         return;
     }
     extras.matrices[extra_keys::kSingularValuesExact] = singularValuesRow(exactMapInDouble(problem));
-    extras.matrices[extra_keys::kSingularValuesVariant] = singularValuesRow(variantMap.cast<double>());
+    extras.matrices[extra_keys::kSingularValuesVariant]
+        = singularValuesOfProduct(weights, projection).transpose().cast<float>();
 }
 
 std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int, bool)

@@ -100,10 +100,15 @@ Cost slotAttentionCost(int n, int slots, int d, int dv);
 Matrix singularValuesRow(const MatrixD& map);
 // addSpectrumExtras computes the two SVDs up to kLargestSpectrumN (core/analysis/spectrum.h): they cost O(N^3) and
 // cannot be cancelled midway.
-// Extras "singular_values_exact" (of the exact A) and "singular_values_variant" (of the variant's M), both
-// computed in double precision. Display only: needs A, so the callers add them only when the map is asked for.
-// Above kLargestSpectrumN it adds the note "spectrum" saying why they are missing instead.
-void addSpectrumExtras(const Problem& problem, const Matrix& variantMap, Extras& extras);
+// Extras "singular_values_exact" (of the exact A) and "singular_values_variant" (of the variant's M = W E, given as
+// its factors: W the N x k weights over the slots, E the k x N projection), both computed in double precision.
+// Display only: needs A, so the callers add them only when the map is asked for. Above kLargestSpectrumN it adds
+// the note "spectrum" saying why they are missing instead.
+void addSpectrumExtras(const Problem& problem, const Matrix& weights, const Matrix& projection, Extras& extras);
+// Singular values of W E (N x k times k x N), descending, N of them: for k < N from the k x k core of the two thin
+// QR factorisations (W = Q_W R_W, E^T = Q_E R_E, so W E = Q_W (R_W R_E^T) Q_E^T), O(N k^2) instead of the O(N^3)
+// SVD of the product, and the last N - k exactly zero (an SVD of the float product finds its rounding there).
+Eigen::VectorXd singularValuesOfProduct(const Matrix& weights, const Matrix& projection);
 
 // M = A E with E of k rows: whatever the scores are, M has rank at most k (linformer, lowdim).
 std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int n, bool causal);
