@@ -140,6 +140,7 @@ double kernelMs(const core::Variant& variant, const core::Problem& problem, cons
 {
     core::RunOptions options;
     options.wantMap = true;
+    options.wantSpectra = false; // as app/compute/outcome.cpp asks
     const core::Variant& full = core::builtinVariants().get("full", "variant");
     std::vector<double> times;
     for (int repeat = 0; repeat < 3; ++repeat) {

@@ -36,6 +36,9 @@ std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, co
     options.cancel = cancel;
     // Maps are N x N display buffers: built up to kLargestMapN, beyond it the window shows metrics only.
     options.wantMap = outcome->sequence->problem.n() <= kLargestMapN;
+    // Spectra are the views' own work (the Spectrum panel, the Decisions dock): they keep A's while the input stays
+    // the same, where a variant run would decompose it again at every change of its parameters.
+    options.wantSpectra = false;
     outcome->comparison
         = compareWithExact(outcome->sequence->problem, variant, request.variantParams, options, std::move(exact));
     outcome->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;

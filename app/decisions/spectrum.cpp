@@ -1,5 +1,9 @@
 #include "app/decisions/spectrum.h"
 
+#include "app/compute/map_factors.h"
+#include "core/analysis/exact_map_double.h"
+#include "core/analysis/spectrum.h"
+#include "core/error.h"
 #include "core/extra_keys.h"
 #include "widgets/plots/spectrum_plot.h"
 
@@ -19,6 +23,11 @@ std::vector<double> rowValues(const core::Matrix& row)
     for (Eigen::Index t = 0; t < row.size(); ++t)
         values.push_back(row.data()[t]);
     return values;
+}
+
+std::vector<double> vectorValues(const Eigen::VectorXd& vector)
+{
+    return { vector.data(), vector.data() + vector.size() };
 }
 
 } // namespace
@@ -41,8 +50,10 @@ bool SpectrumDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
 {
     const QString id = outcome ? outcome->request.variantId : QString();
     const bool oracle = id == QLatin1String("svd");
-    if (!oracle && id != QLatin1String("linformer") && id != QLatin1String("lowdim"))
+    if (!oracle && id != QLatin1String("linformer") && id != QLatin1String("lowdim")) {
+        m_worker.stop();
         return false;
+    }
     const core::Result& result = outcome->comparison.variant;
     const core::Params& params = outcome->params;
     const int n = outcome->sequence ? outcome->sequence->problem.n() : 0;
@@ -67,15 +78,76 @@ bool SpectrumDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
 
     const core::Matrix* exact = extraMatrix(result, core::extra_keys::kSingularValuesExact);
     const core::Matrix* variant = extraMatrix(result, core::extra_keys::kSingularValuesVariant);
-    if (!exact || !variant) {
-        const QString note = extraNote(result, core::extra_keys::kSpectrumNote);
+    if (exact && variant) {
+        m_worker.stop();
+        showSpectra(rowValues(*exact), rowValues(*variant), id, rank, oracle);
+        return true;
+    }
+    const QString note = extraNote(result, core::extra_keys::kSpectrumNote);
+    if (!note.isEmpty() || oracle) {
+        m_worker.stop();
         m_plot->clear(note.isEmpty() ? tr("The variant reported no singular values for this input.")
                                      : tr("No spectrum: %1").arg(note));
         return true;
     }
-    m_plot->setSpectra(rowValues(*exact), rowValues(*variant), tr("variant M (%1)").arg(id));
-    m_plot->setRankMarker(rank, oracle ? tr("r = %1").arg(rank) : tr("k = %1").arg(rank));
+    if (n > core::kLargestSpectrumN) {
+        m_worker.stop();
+        m_plot->clear(tr("Spectra are computed up to N = %1: each is an O(N³) singular value decomposition in double "
+                         "precision (seconds at N = %1) that cannot be stopped midway. This input has N = %2; choose "
+                         "a shorter sequence to see it.")
+                          .arg(core::kLargestSpectrumN)
+                          .arg(n));
+        return true;
+    }
+    if (!mapFactors(*outcome)) {
+        m_worker.stop();
+        m_plot->clear(tr("The variant reported no singular values for this input."));
+        return true;
+    }
+    startComputing(outcome, rank);
     return true;
+}
+
+void SpectrumDecisions::startComputing(const std::shared_ptr<const ComputeOutcome>& outcome, int rank)
+{
+    const bool reuseExact = m_exactValues && m_exactSequence.lock() == outcome->sequence;
+    std::shared_ptr<const Eigen::VectorXd> cachedExact = reuseExact ? m_exactValues : nullptr;
+    // A new input clears the plot until its spectra come; a new k keeps it for the moment M's take.
+    if (!reuseExact || !m_plot->hasSpectra())
+        m_plot->clear(tr("Computing the singular values of A and M (N = %1, double precision)…")
+                          .arg(outcome->sequence->problem.n()));
+    m_worker.start([this, outcome, rank, cachedExact](const SupersedingWorker::Job& job) {
+        std::shared_ptr<const Eigen::VectorXd> exact = cachedExact;
+        Eigen::VectorXd variant;
+        QString error;
+        try {
+            if (!exact)
+                exact = std::make_shared<const Eigen::VectorXd>(
+                    core::singularValues(core::exactMapInDouble(outcome->sequence->problem)));
+            job.cancel().throwIfCancelled();
+            variant = singularValuesOf(*mapFactors(*outcome));
+        } catch (const core::Cancelled&) {
+            throw; // superseded: a newer outcome's job answers instead
+        } catch (const std::exception& exception) {
+            error = QString::fromUtf8(exception.what());
+        }
+        job.deliver([this, outcome, rank, exact, variant = std::move(variant), error] {
+            if (!error.isEmpty()) {
+                m_plot->clear(tr("The singular values could not be computed: %1").arg(error));
+                return;
+            }
+            m_exactSequence = outcome->sequence;
+            m_exactValues = exact;
+            showSpectra(vectorValues(*exact), vectorValues(variant), outcome->request.variantId, rank, false);
+        });
+    });
+}
+
+void SpectrumDecisions::showSpectra(const std::vector<double>& exact, const std::vector<double>& variant,
+    const QString& id, int rank, bool oracle)
+{
+    m_plot->setSpectra(exact, variant, tr("variant M (%1)").arg(id));
+    m_plot->setRankMarker(rank, oracle ? tr("r = %1").arg(rank) : tr("k = %1").arg(rank));
 }
 
 } // namespace attnlab::app

@@ -1,5 +1,6 @@
 #include "app/panels/spectrum_panel.h"
 
+#include "app/compute/map_factors.h"
 #include "app/language/sentences.h"
 
 #include "core/analysis/exact_map_double.h"
@@ -244,8 +245,11 @@ void SpectrumPanel::startComputing(const std::shared_ptr<const ComputeOutcome>& 
                 spectra.exact = std::make_shared<const core::Spectrum>(core::spectrumOf(a));
             }
             cancel.throwIfCancelled();
-            const core::MatrixD m = outcome->comparison.variant.map->cast<double>();
-            spectra.variant = std::make_shared<const core::Spectrum>(core::spectrumOf(m));
+            // M = W E (linformer, lowdim, pool_kv): from its factors, O(N k^2) instead of an O(N^3) SVD.
+            const std::optional<MapFactors> factors = mapFactors(*outcome);
+            spectra.variant = std::make_shared<const core::Spectrum>(factors
+                    ? core::spectrumOfValues(singularValuesOf(*factors))
+                    : core::spectrumOf(core::MatrixD(outcome->comparison.variant.map->cast<double>())));
         } catch (const core::Cancelled&) {
             throw; // superseded: a newer outcome's job answers instead
         } catch (const std::exception& exception) {

@@ -1,6 +1,8 @@
 #include "core/analysis/spectrum.h"
 
+#include <Eigen/QR>
 #include <Eigen/SVD>
+#include <utility>
 
 namespace attnlab::core {
 
@@ -18,6 +20,21 @@ Eigen::VectorXd singularValues(const MatrixD& m)
 Eigen::VectorXd singularValues(const Matrix& m)
 {
     return singularValues(MatrixD(m.cast<double>()));
+}
+
+Eigen::VectorXd singularValuesOfProduct(const Matrix& left, const Matrix& right)
+{
+    const Eigen::Index n = left.rows();
+    const Eigen::Index k = left.cols();
+    if (k >= n)
+        return singularValues(MatrixD(left.cast<double>() * right.cast<double>()));
+    const Eigen::HouseholderQR<Eigen::MatrixXd> leftQr(left.cast<double>());
+    const Eigen::HouseholderQR<Eigen::MatrixXd> rightQr(right.transpose().cast<double>());
+    const Eigen::MatrixXd leftR = leftQr.matrixQR().topRows(k).triangularView<Eigen::Upper>();
+    const Eigen::MatrixXd rightR = rightQr.matrixQR().topRows(k).triangularView<Eigen::Upper>();
+    Eigen::VectorXd values = Eigen::VectorXd::Zero(n);
+    values.head(k) = singularValues(MatrixD(leftR * rightR.transpose()));
+    return values;
 }
 
 Eigen::VectorXd cumulativeEnergy(const Eigen::VectorXd& singularValues)
@@ -50,8 +67,13 @@ int energyRank(const Eigen::VectorXd& singularValues, double fraction)
 
 Spectrum spectrumOf(const MatrixD& m)
 {
+    return spectrumOfValues(singularValues(m));
+}
+
+Spectrum spectrumOfValues(Eigen::VectorXd values)
+{
     Spectrum spectrum;
-    spectrum.singularValues = singularValues(m);
+    spectrum.singularValues = std::move(values);
     spectrum.cumulativeEnergy = cumulativeEnergy(spectrum.singularValues);
     spectrum.energyRank = energyRank(spectrum.singularValues, kEnergyFraction);
     return spectrum;

@@ -20,6 +20,12 @@ Eigen::VectorXd singularValues(const MatrixD& m);
 // A float matrix (a variant's map M) is widened to double first, so its spectrum is computed like A's.
 Eigen::VectorXd singularValues(const Matrix& m);
 
+// Singular values of the product W E of an N x k and a k x N matrix, descending, N of them. For k < N they come from
+// the k x k core of two thin QR factorisations (W = Q_W R_W, E^T = Q_E R_E, so W E = Q_W (R_W R_E^T) Q_E^T): O(N k^2)
+// instead of the O(N^3) SVD of the product, and the last N - k exactly zero where an SVD of a float product finds
+// its rounding. In double precision.
+Eigen::VectorXd singularValuesOfProduct(const Matrix& left, const Matrix& right);
+
 // Entry r - 1 is the energy kept by the first r singular values, sum_{t < r} sigma_t^2 / sum_t sigma_t^2 (the
 // share of ||M||_F^2 the best rank-r approximation keeps, by Eckart & Young). The last entry is 1. All zeros (a
 // zero matrix) give all zeros: no rank keeps any energy of nothing.
@@ -36,5 +42,7 @@ struct Spectrum {
     int energyRank = 0; // as energyRank() at kEnergyFraction
 };
 Spectrum spectrumOf(const MatrixD& m);
+// The same from singular values already known (descending).
+Spectrum spectrumOfValues(Eigen::VectorXd values);
 
 } // namespace attnlab::core

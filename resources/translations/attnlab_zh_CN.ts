@@ -2211,6 +2211,18 @@ Density: %3</source>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
+    <message>
+        <source>Spectra are computed up to N = %1: each is an O(N³) singular value decomposition in double precision (seconds at N = %1) that cannot be stopped midway. This input has N = %2; choose a shorter sequence to see it.</source>
+        <translation>只在 N 不超过 %1 时计算奇异值谱：每次都是一次双精度的 O(N³) 奇异值分解（N = %1 时需要数秒），且中途无法停止。此输入的 N = %2；请选择更短的序列来查看。</translation>
+    </message>
+    <message>
+        <source>Computing the singular values of A and M (N = %1, double precision)…</source>
+        <translation>正在计算 A 和 M 的奇异值（N = %1，双精度）……</translation>
+    </message>
+    <message>
+        <source>The singular values could not be computed: %1</source>
+        <translation>无法计算奇异值：%1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::SpectrumPanel</name>

@@ -2211,6 +2211,18 @@ Density: %3</source>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
+    <message>
+        <source>Spectra are computed up to N = %1: each is an O(N³) singular value decomposition in double precision (seconds at N = %1) that cannot be stopped midway. This input has N = %2; choose a shorter sequence to see it.</source>
+        <translation>奇異值譜最多計算到 N = %1：每一次都是以雙精度進行的 O(N³) 奇異值分解（在 N = %1 時需數秒），中途無法停止。這個輸入的 N = %2；請選擇較短的序列來查看。</translation>
+    </message>
+    <message>
+        <source>Computing the singular values of A and M (N = %1, double precision)…</source>
+        <translation>正在計算 A 與 M 的奇異值（N = %1，雙精度）……</translation>
+    </message>
+    <message>
+        <source>The singular values could not be computed: %1</source>
+        <translation>無法計算奇異值：%1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::app::SpectrumPanel</name>

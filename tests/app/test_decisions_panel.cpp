@@ -13,6 +13,7 @@
 #include "app/decisions/projection.h"
 #include "app/decisions/sinkhorn.h"
 #include "app/decisions/spectrum.h"
+#include "core/analysis/spectrum.h"
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
 #include "image_pixels.h"
@@ -366,6 +367,65 @@ private slots:
         QCOMPARE(plot->rankMarker(), std::optional<int>(8));
         showWhole(panel);
         QVERIFY(distinctColours(panel.grab().toImage(), 2) > 60);
+    }
+
+    void linformerSpectraComputedOnTheWorkerWhenTheResultHasNone()
+    {
+        // The window runs variants without spectra (app/compute/outcome.cpp): the section computes them, A's once per
+        // input. The outcome with spectra gives the values to compare with (the variant's own two SVDs).
+        const auto withSpectra = runOutcome(QStringLiteral("linformer"), { { "k", "8" } });
+        const auto withoutSpectra = [](const std::shared_ptr<const app::ComputeOutcome>& outcome) {
+            auto copy = std::make_shared<app::ComputeOutcome>(*outcome);
+            copy->comparison.variant.extras.matrices.erase(core::extra_keys::kSingularValuesExact);
+            copy->comparison.variant.extras.matrices.erase(core::extra_keys::kSingularValuesVariant);
+            return std::shared_ptr<const app::ComputeOutcome>(copy);
+        };
+        app::DecisionsPanel panel;
+        app::SpectrumDecisions* spectrum = panel.spectrumDecisions();
+        widgets::SpectrumPlot* plot = spectrum->spectrumPlot();
+        panel.showOutcome(withoutSpectra(withSpectra));
+        QVERIFY(spectrum->isVisibleTo(&panel));
+        QVERIFY(!plot->hasSpectra()); // a new input: nothing to show until A's values come
+        QTRY_VERIFY(plot->hasSpectra());
+        QCOMPARE(plot->plot()->graph(0)->dataCount(), 64);
+        QCOMPARE(plot->plot()->graph(1)->dataCount(), 64);
+        QCOMPARE(plot->rankMarker(), std::optional<int>(8));
+        const auto& extras = withSpectra->comparison.variant.extras.matrices;
+        const core::Matrix& exact = extras.at(core::extra_keys::kSingularValuesExact);
+        const core::Matrix& variant = extras.at(core::extra_keys::kSingularValuesVariant);
+        // (The plot leaves out values too small to tell from a float map's rounding: NaN, a gap in its line.)
+        for (int t = 0; t < 8; ++t) {
+            QVERIFY(std::abs(plot->plot()->graph(0)->data()->at(t)->value - exact(0, t)) < 1e-5 * exact(0, 0));
+            const double drawn = plot->plot()->graph(1)->data()->at(t)->value;
+            QVERIFY(std::isnan(drawn) || std::abs(drawn - variant(0, t)) < 1e-5 * variant(0, 0));
+        }
+
+        // A change of k on the same input keeps the plot while M's values are computed (A's are kept).
+        auto changedK = std::make_shared<app::ComputeOutcome>(*withoutSpectra(withSpectra));
+        changedK->request.variantParams.setFromText(changedK->variant->info().params, "k", "4");
+        changedK->params = changedK->variant->resolve(changedK->request.variantParams);
+        core::RunOptions options;
+        options.wantSpectra = false;
+        changedK->comparison.variant
+            = changedK->variant->run(changedK->sequence->problem, changedK->request.variantParams, options);
+        panel.showOutcome(changedK);
+        QVERIFY(plot->hasSpectra());
+        QTRY_COMPARE(plot->rankMarker(), std::optional<int>(4));
+        QTRY_VERIFY(!spectrum->findChild<app::SupersedingWorker*>()->isBusy());
+        QVERIFY(plot->hasSpectra());
+    }
+
+    void linformerSpectraStopAtTheirSizeLimit()
+    {
+        const auto outcome = runOutcome(QStringLiteral("linformer"), { { "k", "8" } }, core::kLargestSpectrumN + 1);
+        auto withoutSpectra = std::make_shared<app::ComputeOutcome>(*outcome);
+        withoutSpectra->comparison.variant.extras.notes.erase(core::extra_keys::kSpectrumNote);
+        app::DecisionsPanel panel;
+        panel.showOutcome(withoutSpectra);
+        widgets::SpectrumPlot* plot = panel.spectrumDecisions()->spectrumPlot();
+        QVERIFY(panel.spectrumDecisions()->isVisibleTo(&panel));
+        QVERIFY(!plot->hasSpectra());
+        QVERIFY(!panel.spectrumDecisions()->findChild<app::SupersedingWorker*>()->isBusy());
     }
 
     void svdMarksItsRank()

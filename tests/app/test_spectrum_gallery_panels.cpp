@@ -283,8 +283,12 @@ private slots:
         QFETCH(QString, label);
         app::SpectrumPanel panel;
         QVERIFY(showPanel(panel));
-        panel.showOutcome(runOutcome(variantId, 64));
+        const auto outcome = runOutcome(variantId, 64);
+        panel.showOutcome(outcome);
         QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
+        // linformer's and pool_kv's M = W E are decomposed from their factors: the same 90% rank as an SVD of M.
+        QCOMPARE(panel.variantEnergyRank(),
+            core::spectrumOf(core::MatrixD(outcome->comparison.variant.map->cast<double>())).energyRank);
         QCOMPARE(panel.spectrumPlot()->rankMarker(), std::optional<int>(rank));
         QCOMPARE(panel.energyPlot()->rankMarker(), std::optional<int>(rank));
         QVERIFY(panel.summaryText().contains(label.section(QLatin1Char(' '), 2)));

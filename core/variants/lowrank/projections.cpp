@@ -5,7 +5,6 @@
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 
-#include <Eigen/QR>
 #include <algorithm>
 #include <cmath>
 
@@ -230,21 +229,6 @@ Cost slotAttentionCost(int n, int slots, int d, int dv)
 Matrix singularValuesRow(const MatrixD& map)
 {
     return singularValues(map).transpose().cast<float>();
-}
-
-Eigen::VectorXd singularValuesOfProduct(const Matrix& weights, const Matrix& projection)
-{
-    const Eigen::Index n = weights.rows();
-    const Eigen::Index k = weights.cols();
-    if (k >= n)
-        return singularValues(MatrixD(weights.cast<double>() * projection.cast<double>()));
-    const Eigen::HouseholderQR<Eigen::MatrixXd> left(weights.cast<double>());
-    const Eigen::HouseholderQR<Eigen::MatrixXd> right(projection.transpose().cast<double>());
-    const Eigen::MatrixXd leftR = left.matrixQR().topRows(k).triangularView<Eigen::Upper>();
-    const Eigen::MatrixXd rightR = right.matrixQR().topRows(k).triangularView<Eigen::Upper>();
-    Eigen::VectorXd values = Eigen::VectorXd::Zero(n);
-    values.head(k) = singularValues(MatrixD(leftR * rightR.transpose()));
-    return values;
 }
 
 void addSpectrumExtras(const Problem& problem, const Matrix& weights, const Matrix& projection, Extras& extras)

@@ -105,10 +105,6 @@ Matrix singularValuesRow(const MatrixD& map);
 // Display only: needs A, so the callers add them only when the map is asked for. Above kLargestSpectrumN it adds
 // the note "spectrum" saying why they are missing instead.
 void addSpectrumExtras(const Problem& problem, const Matrix& weights, const Matrix& projection, Extras& extras);
-// Singular values of W E (N x k times k x N), descending, N of them: for k < N from the k x k core of the two thin
-// QR factorisations (W = Q_W R_W, E^T = Q_E R_E, so W E = Q_W (R_W R_E^T) Q_E^T), O(N k^2) instead of the O(N^3)
-// SVD of the product, and the last N - k exactly zero (an SVD of the float product finds its rounding there).
-Eigen::VectorXd singularValuesOfProduct(const Matrix& weights, const Matrix& projection);
 
 // M = A E with E of k rows: whatever the scores are, M has rank at most k (linformer, lowdim).
 std::optional<RankBound> rankBoundOfKeyProjection(const Params& params, int n, bool causal);
