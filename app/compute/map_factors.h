@@ -8,7 +8,8 @@
 namespace attnlab::app {
 
 // linformer, lowdim and pool_kv: M = W E, the N x k weights over the slots times the k x N projection (or pooling),
-// both in the result's extras. The spectra of such an M are computed from the factors (core::singularValuesOfProduct), in O(N k^2).
+// both in the result's extras. The spectra of such an M are computed from the factors
+// (core::singularValuesOfProduct), in O(N k^2).
 struct MapFactors {
     const core::Matrix* weights; // W, N x k
     const core::Matrix* projection; // E, k x N
