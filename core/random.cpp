@@ -65,6 +65,14 @@ double Random::uniform()
     return uniformOf(next());
 }
 
+void Random::uniforms(double* out, int count)
+{
+    XoshiroState s = load(m_state);
+    for (int t = 0; t < count; ++t)
+        out[t] = uniformOf(xoshiroStep(s));
+    store(s, m_state);
+}
+
 double Random::normal()
 {
     // Box-Muller, one value per call so the stream does not depend on how many values a caller takes.

@@ -15,6 +15,8 @@ public:
 
     std::uint64_t next();
     double uniform(); // [0, 1)
+    // The next `count` uniform() draws, in order, in one call (a token-mixing layer draws millions).
+    void uniforms(double* out, int count);
     double normal(); // N(0, 1)
     // Uniform integer in [0, bound); bound >= 1. Unbiased (rejection).
     std::uint64_t below(std::uint64_t bound);

@@ -1,7 +1,7 @@
 // mixer against a double-precision reference written from ../shared/spec/variants.md and the variant's header:
-//   W1 (hidden x N) then W2 (N x hidden), row-major from core::Random(seed), Glorot-uniform: a (2u - 1) with
-//   a = sqrt(6 / (N + hidden)), each rounded to float;  O = X + W2 gelu(W1 X), gelu(t) = t (1 + erf(t/sqrt 2)) / 2;
-//   M = W2 W1.  causal is refused.
+//   W1 (hidden x N) and W2 (N x hidden), position p's column of W1 and row of W2 from streams of their own (below),
+//   Glorot-uniform: a (2u - 1) with a = sqrt(6 / (N + hidden)), each rounded to float;  O = X + W2 gelu(W1 X), gelu(t)
+//   = t (1 + erf(t/sqrt 2)) / 2; M = W2 W1.  causal is refused.
 // layer_norm (the paper's form; off by default, as the spec defines the block without it):
 //   O = X + W2 gelu(W1 LN(X)), LN over each token's channels, (x - mean) / sqrt(population variance + 1e-6).
 #include "core/builtin_catalogues.h"
@@ -46,17 +46,22 @@ struct Weights {
     MatrixD w2; // N x hidden
 };
 
+// Position p's weights from streams of its own: column p of W1 from Random(seed G + 2p), row p of W2 from
+// Random(seed G + 2p + 1), G = 0xD1B54A32D192ED03, each in hidden order.
 Weights referenceWeights(int n, int hidden, long long seed)
 {
-    core::Random random(static_cast<std::uint64_t>(seed));
+    constexpr std::uint64_t kG = 0xD1B54A32D192ED03ULL;
     const double bound = std::sqrt(6.0 / (n + hidden));
     Weights weights { MatrixD(hidden, n), MatrixD(n, hidden) };
-    for (int r = 0; r < hidden; ++r)
-        for (int c = 0; c < n; ++c)
-            weights.w1(r, c) = static_cast<float>(bound * (2.0 * random.uniform() - 1.0));
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < hidden; ++c)
-            weights.w2(r, c) = static_cast<float>(bound * (2.0 * random.uniform() - 1.0));
+    for (int p = 0; p < n; ++p) {
+        const std::uint64_t start = static_cast<std::uint64_t>(seed) * kG + 2 * static_cast<std::uint64_t>(p);
+        core::Random first(start);
+        for (int h = 0; h < hidden; ++h)
+            weights.w1(h, p) = static_cast<float>(bound * (2.0 * first.uniform() - 1.0));
+        core::Random second(start + 1);
+        for (int h = 0; h < hidden; ++h)
+            weights.w2(p, h) = static_cast<float>(bound * (2.0 * second.uniform() - 1.0));
+    }
     return weights;
 }
 
@@ -166,7 +171,7 @@ private slots:
         QTest::addColumn<int>("tokenWidth");
         QTest::addColumn<qlonglong>("seed");
         int row = 0;
-        for (const int n : { 1, 7, 64, 257 })
+        for (const int n : { 1, 7, 64, 257, 777 })
             for (const int hidden : { 1, 32, 100 })
                 for (const int tokenWidth : { 0, 10 }) {
                     const qlonglong seed = row++ % 3;
@@ -196,6 +201,11 @@ private slots:
         const core::Result withoutTheMap = mixer().run(problem, params, withoutMap());
         QVERIFY(!withoutTheMap.map.has_value());
         QCOMPARE(withoutTheMap.o, result.o);
+
+        // The positions' blocks are summed in order whoever computes them: the same O on one thread.
+        core::RunOptions oneThread;
+        oneThread.threads = 1;
+        QCOMPARE(mixer().run(problem, params, oneThread).o, result.o);
     }
 
     void causalIsRefused()

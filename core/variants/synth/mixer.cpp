@@ -10,9 +10,15 @@
 //
 // Choices where ../shared/spec/variants.md is silent:
 // - X = problem.tokens() (V when no X was given); O has X's width dm.
-// - Weights from one generator Random(seed) (core/random.h), Glorot-uniform: uniform(-a, a) with
-//   a = sqrt(6 / (fan_in + fan_out)) = sqrt(6 / (N + hidden)) for both, drawn as a (2u - 1), u = Random::uniform(),
-//   rounded to float: W1 first (row-major), then W2 (row-major). No biases (../shared/spec/variants.md writes none).
+// - Weights Glorot-uniform: uniform(-a, a) with a = sqrt(6 / (fan_in + fan_out)) = sqrt(6 / (N + hidden)) for
+//   both, drawn as a (2u - 1), u = Random::uniform() (core/random.h), rounded to float. Each position p owns its
+//   weights, from streams of its own: column p of W1 (hidden values, in hidden order) from Random(seed G + 2p), row
+//   p of W2 from Random(seed G + 2p + 1), G = 0xD1B54A32D192ED03 (odd). So the weights are drawn block by block,
+//   on two threads above N = 2048, and never stored whole: O streams over the positions twice (W1 X, then
+//   X + W2 gelu(.)), and at N = 65,536 neither the 8 MB W1 nor W2 is written and read back. No biases (the spec
+//   writes none).
+// - W1 X sums the positions block by block (blocks of 256), the blocks' partial sums added in block order: the
+//   same O on any number of threads.
 // - gelu in its exact erf form (not the tanh approximation), evaluated in double.
 // - layer_norm = true: O = X + W2 gelu(W1 LN(X)), LN(X)_ic = (X_ic - mean_i) / sqrt(var_i + 1e-6) over the dm
 //   channels of token i (the population variance; 1e-6 is the epsilon of the paper's Flax code), with the learned
@@ -21,13 +27,17 @@
 // - causal: error. Every hidden unit of W1 X sums over all positions and W2 spreads it back to all of them, so
 //   every output reads future tokens; masking would need square, triangular mixing weights the method lacks.
 // - Multiply-adds, as the code does them: N hidden dm (W1 X) + N hidden dm (W2 gelu(.)); the residual additions,
-//   the gelu and the layer norm (a few operations per entry of X) are not counted. Peak bytes: W1, W2, the hidden
-//   activations (hidden x dm), LN(X) (N x dm, with layer_norm only) and O.
+//   the gelu and the layer norm (a few operations per entry of X) are not counted. Peak bytes:
+//   the block partial sums of W1 X (hidden x dm per block of 256 positions), the hidden activations, one block's
+//   W1, W2 and LN(X) per thread, and O; W1 and W2 whole (2 N hidden) only with the map.
 // - Pattern: all pairs. rowsSumToOne: false.
 #include "core/builtin_catalogues.h"
+#include "core/kernels/parallel_for.h"
 #include "core/random.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace attnlab::core {
 
@@ -66,17 +76,48 @@ VariantInfo mixerInfo()
     return info;
 }
 
-Matrix glorotUniform(int rows, int cols, double bound, Random& random)
+constexpr int kPositionsPerBlock = 256;
+// Blocks per task: below 8 x 256 positions one thread does it all (starting a second cost more than it saved).
+constexpr int kBlocksPerTask = 8;
+// Odd, so seed -> stream start is one-to-one for a fixed position; not SplitMix64's own increment (the golden
+// ratio), so that neighbouring seeds do not start from shifted copies of each other's seeding sequence.
+constexpr std::uint64_t kPositionStreamMultiplier = 0xD1B54A32D192ED03ULL;
+
+int blockCount(int n)
 {
-    Matrix m(rows, cols);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            m(r, c) = static_cast<float>(bound * (2.0 * random.uniform() - 1.0));
-    return m;
+    return (n + kPositionsPerBlock - 1) / kPositionsPerBlock;
+}
+
+// The blocks' partial sums of W1 X and the activations (hidden x dm each), one block's W1, W2 and LN(X) per
+// worker, and O.
+double mixerPeakBytes(int n, int hidden, int dm, bool normalise, int workers)
+{
+    const double positions = std::min(n, kPositionsPerBlock);
+    const double perWorker = 2.0 * positions * hidden + (normalise ? positions * dm : 0.0);
+    return kFloatBytes * ((blockCount(n) + 1.0) * hidden * dm + perWorker * workers + static_cast<double>(n) * dm);
+}
+
+// Which of a position's two weight vectors.
+enum class Layer { First = 0, Second = 1 };
+
+// The weights of positions first .. first + count - 1 in one layer, a row per position (count x hidden): W2's rows,
+// or W1's columns (W1's block is the transpose).
+Matrix positionWeights(long long seed, Layer layer, int first, int count, int hidden, double bound)
+{
+    Matrix weights(count, hidden);
+    std::vector<double> draws(static_cast<std::size_t>(hidden));
+    for (int r = 0; r < count; ++r) {
+        Random random(static_cast<std::uint64_t>(seed) * kPositionStreamMultiplier
+            + 2 * static_cast<std::uint64_t>(first + r) + static_cast<std::uint64_t>(layer));
+        random.uniforms(draws.data(), hidden);
+        for (int h = 0; h < hidden; ++h)
+            weights(r, h) = static_cast<float>(bound * (2.0 * draws[static_cast<std::size_t>(h)] - 1.0));
+    }
+    return weights;
 }
 
 // Each token's channels to mean 0 and variance 1 (see the header).
-Matrix layerNormalised(const Matrix& x)
+Matrix layerNormalised(const Eigen::Ref<const Matrix>& x)
 {
     constexpr double kEpsilon = 1e-6;
     Matrix normalised(x.rows(), x.cols());
@@ -107,10 +148,11 @@ public:
     Cost analyticCost(int n, int, int, int dm, bool, const Params& params) const override
     {
         const Params resolved = resolve(params);
-        const auto hidden = static_cast<double>(resolved.integer("hidden"));
-        const double nn = n;
-        const double normalised = resolved.boolean("layer_norm") ? nn * dm : 0.0;
-        return Cost { 2.0 * nn * hidden * dm, kFloatBytes * (2.0 * hidden * nn + hidden * dm + normalised + nn * dm) };
+        const auto hidden = resolved.integer("hidden");
+        const int blocks = blockCount(n);
+        return Cost { 2.0 * n * hidden * dm,
+            mixerPeakBytes(n, static_cast<int>(hidden), dm, resolved.boolean("layer_norm"),
+                parallelWorkers(RunOptions {}, blocks, kBlocksPerTask)) };
     }
 
 protected:
@@ -119,28 +161,50 @@ protected:
         options.cancel.throwIfCancelled();
         const Matrix& x = problem.tokens();
         const int n = problem.n();
+        const auto dm = static_cast<int>(x.cols());
         const auto hidden = static_cast<int>(params.integer("hidden"));
-        Random random(static_cast<std::uint64_t>(params.integer("seed")));
+        const long long seed = params.integer("seed");
         const double bound = std::sqrt(6.0 / (static_cast<double>(n) + hidden));
-        const Matrix w1 = glorotUniform(hidden, n, bound, random);
-        const Matrix w2 = glorotUniform(n, hidden, bound, random);
-        options.cancel.throwIfCancelled();
-
         const bool normalise = params.boolean("layer_norm");
-        const Matrix normalised = normalise ? layerNormalised(x) : Matrix();
-        Matrix activations = w1 * (normalise ? normalised : x); // hidden x dm
+        const int blocks = blockCount(n);
+        const auto blockSize = [&](int b) { return std::min(kPositionsPerBlock, n - b * kPositionsPerBlock); };
+
+        // W1 X (or W1 LN(X)), block by block, then the blocks' sums in order.
+        std::vector<Matrix> partial(static_cast<std::size_t>(blocks));
+        parallelFor(options, blocks, kBlocksPerTask, [&](int begin, int end) {
+            for (int b = begin; b < end; ++b) {
+                const int first = b * kPositionsPerBlock;
+                const Matrix w1Columns = positionWeights(seed, Layer::First, first, blockSize(b), hidden, bound);
+                const auto w1 = w1Columns.transpose();
+                const auto tokens = x.middleRows(first, blockSize(b));
+                partial[static_cast<std::size_t>(b)]
+                    = normalise ? Matrix(w1 * layerNormalised(tokens)) : Matrix(w1 * tokens);
+            }
+        });
+        Matrix activations = Matrix::Zero(hidden, dm);
+        for (const Matrix& block : partial)
+            activations += block;
         activations = activations.unaryExpr(&gelu);
         options.cancel.throwIfCancelled();
-        Result result;
-        result.o = x;
-        result.o.noalias() += w2 * activations;
 
-        result.cost.madds = 2.0 * n * hidden * static_cast<double>(x.cols());
-        result.cost.peakBytes = kFloatBytes
-            * static_cast<double>(w1.size() + w2.size() + activations.size() + normalised.size() + result.o.size());
+        Result result;
+        result.o.resize(n, dm);
+        parallelFor(options, blocks, kBlocksPerTask, [&](int begin, int end) {
+            for (int b = begin; b < end; ++b) {
+                const int first = b * kPositionsPerBlock;
+                auto out = result.o.middleRows(first, blockSize(b));
+                out = x.middleRows(first, blockSize(b));
+                out.noalias() += positionWeights(seed, Layer::Second, first, blockSize(b), hidden, bound) * activations;
+            }
+        });
+
+        result.cost.madds = 2.0 * n * hidden * static_cast<double>(dm);
+        result.cost.peakBytes
+            = mixerPeakBytes(n, hidden, dm, normalise, parallelWorkers(options, blocks, kBlocksPerTask));
         result.pattern = Pattern::allPairs(n, false);
         if (options.wantMap)
-            result.map = w2 * w1;
+            result.map = positionWeights(seed, Layer::Second, 0, n, hidden, bound)
+                * positionWeights(seed, Layer::First, 0, n, hidden, bound).transpose();
         return result;
     }
 };
