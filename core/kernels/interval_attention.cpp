@@ -669,14 +669,27 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
         Matrix& map = *result.map;
         const auto scale = static_cast<float>(problem.effectiveScale());
         parallelFor(options, n, kMapRowsPerTask, [&](int begin, int end) {
+            std::vector<int> keys;
+            Eigen::ArrayXf scores;
             for (int i = begin; i < end; ++i) {
                 map.row(i).setZero();
                 const float rowMax = state.rowMax[static_cast<std::size_t>(i)] * kLn2;
                 const float rowSum = state.rowSum[static_cast<std::size_t>(i)];
+                // The row's scores first, then their weights in one vectorised exp, then into the map (a libm expf
+                // per entry: strided's map at N = 4096, 4.2M entries, took 90 ms instead of 70 with d = 64).
+                keys.clear();
                 pattern.forEachRun(i, [&](int first, int last) {
                     for (int j = first; j <= last; ++j)
-                        map(i, j) = std::exp(scale * problem.q.row(i).dot(problem.k.row(j)) - rowMax) / rowSum;
+                        keys.push_back(j);
                 });
+                const auto count = static_cast<Eigen::Index>(keys.size());
+                scores.resize(count);
+                const auto query = problem.q.row(i);
+                for (Eigen::Index t = 0; t < count; ++t)
+                    scores[t] = query.dot(problem.k.row(keys[static_cast<std::size_t>(t)]));
+                scores = (scores * scale - rowMax).exp() / rowSum;
+                for (Eigen::Index t = 0; t < count; ++t)
+                    map(i, keys[static_cast<std::size_t>(t)]) = scores[t];
             }
         });
     }
