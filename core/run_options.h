@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/cancel_flag.h"
+#include "core/input_memo.h"
+
+#include <memory>
 
 namespace attnlab::core {
 
@@ -19,6 +22,8 @@ struct RunOptions {
     // did for this shape: the benchmark checks on its untimed warm-up run, so its timed runs do not pay for the
     // analytic cost (0.1 ms of a 1.7 ms local run at N = 4096).
     bool memoryBudgetChecked = false;
+    // Where a variant may keep and find work derived from this input alone (null: nothing is kept).
+    std::shared_ptr<InputMemo> inputMemo;
 };
 
 int effectiveThreads(const RunOptions& options);

@@ -52,10 +52,11 @@ std::shared_ptr<ComputeOutcome> ComputeController::compute(
     const std::shared_ptr<const core::Result> reusable
         = !reuseInput ? nullptr : (comparesCausally && !request.causal ? cached.causalExact : cached.exact);
     std::shared_ptr<ComputeOutcome> outcome
-        = computeOutcome(request, cancel, reuseInput ? cached.sequence : nullptr, reusable);
+        = computeOutcome(request, cancel, reuseInput ? cached.sequence : nullptr, reusable,
+            reuseInput ? cached.inputMemo : nullptr);
     const std::shared_ptr<const core::Result>& exact = outcome->comparison.exact;
     CachedInput kept { request, outcome->sequence, reuseInput ? cached.exact : nullptr,
-        reuseInput ? cached.causalExact : nullptr };
+        reuseInput ? cached.causalExact : nullptr, outcome->inputMemo };
     if (exactAnswers(*exact, request.causal))
         kept.exact = exact;
     else if (!request.causal && exactAnswers(*exact, true))

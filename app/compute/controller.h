@@ -45,6 +45,7 @@ private:
         std::shared_ptr<const core::Sequence> sequence;
         std::shared_ptr<const core::Result> exact; // answers the request's causal
         std::shared_ptr<const core::Result> causalExact; // with the causal mask, on an input without it
+        std::shared_ptr<core::InputMemo> inputMemo;
     };
 
     std::shared_ptr<ComputeOutcome> compute(const ComputeRequest& request, const core::CancelFlag& cancel);

@@ -7,7 +7,8 @@
 namespace attnlab::app {
 
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
-    std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact)
+    std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact,
+    std::shared_ptr<core::InputMemo> inputMemo)
 {
     QElapsedTimer timer;
     timer.start();
@@ -15,8 +16,10 @@ std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, co
     outcome->request = request;
     if (sameInput) {
         outcome->sequence = std::move(sameInput);
+        outcome->inputMemo = inputMemo ? std::move(inputMemo) : std::make_shared<core::InputMemo>();
     } else {
-        exact = nullptr; // an exact result answers only the input it was computed on
+        exact = nullptr; // an exact result and a memo answer only the input they were made for
+        outcome->inputMemo = std::make_shared<core::InputMemo>();
         core::Sequence sequence = request.imported
             ? *request.imported
             : core::builtinScenarios().get(request.scenarioId.toStdString(), "scenario").make(request.scenarioParams);
@@ -39,6 +42,7 @@ std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, co
     // Spectra are the views' own work (the Spectrum panel, the Decisions dock): they keep A's while the input stays
     // the same, where a variant run would decompose it again at every change of its parameters.
     options.wantSpectra = false;
+    options.inputMemo = outcome->inputMemo;
     outcome->comparison
         = compareWithExact(outcome->sequence->problem, variant, request.variantParams, options, std::move(exact));
     outcome->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;

@@ -3,6 +3,7 @@
 #include "app/compute/comparison.h"
 #include "app/compute/request.h"
 #include "core/cancel_flag.h"
+#include "core/input_memo.h"
 #include "core/scenario.h"
 
 #include <QMetaType>
@@ -23,6 +24,8 @@ struct ComputeOutcome {
     const core::Variant* variant = nullptr; // the variant that ran (never null in a delivered outcome)
     core::Params params; // its parameters with the defaults filled in
     std::shared_ptr<const core::Sequence> sequence;
+    // What variants derived from this input alone (svd's decomposition), for the next request on the same input.
+    std::shared_ptr<core::InputMemo> inputMemo;
     QStringList tokens; // one label per row of the sequence (empty labels where the input has none)
     Comparison comparison;
     double seconds = 0; // wall time of the whole request
@@ -33,9 +36,11 @@ struct ComputeOutcome {
 
 // What a request asks for, computed on the calling thread (the window's controller runs it on its worker; the
 // command line and the lesson handouts call it directly). `sameInput` (a sequence made for a request with the same
-// input) and `exact` (the exact result on it) are reused when given; maps are built up to kLargestMapN.
+// input), `exact` (the exact result on it) and `inputMemo` (an earlier outcome's, on it) are reused when given;
+// maps are built up to kLargestMapN.
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
-    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr);
+    std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr,
+    std::shared_ptr<core::InputMemo> inputMemo = nullptr);
 
 } // namespace attnlab::app
 

@@ -38,7 +38,8 @@ Handout prepareHandout(
         try {
             const bool sameInput = previous && previous->request.sameInput(request);
             shown.outcome = computeOutcome(request, neverCancelled, sameInput ? previous->sequence : nullptr,
-                sameInput ? previous->comparison.exact : nullptr);
+                sameInput ? previous->comparison.exact : nullptr,
+                sameInput ? previous->inputMemo : nullptr);
             shown.figure = drawComparisonFigure(*shown.outcome, step.state.colormap, QSize(kFigureWidth, kFigureHeight));
             previous = shown.outcome;
         } catch (const core::Error& error) {

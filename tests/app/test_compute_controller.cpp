@@ -88,6 +88,34 @@ private slots:
         QCOMPARE(first->comparison.exact.get(), second->comparison.exact.get());
     }
 
+    // svd's decomposition stays in the input's memo while the input stays: a rank change finds it; a new input
+    // starts an empty memo.
+    void theInputMemoStaysWithTheInput()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        app::ComputeRequest request = clusteredRequest(64, QStringLiteral("svd"));
+        controller.request(request);
+        QVERIFY(finished.wait(10000));
+        const core::Variant& svd = core::builtinVariants().get("svd", "variant");
+        request.variantParams = core::Params::defaults(svd.info().params);
+        request.variantParams.set(svd.info().params, "rank", 20LL);
+        controller.request(request);
+        QVERIFY(finished.wait(10000));
+        controller.request(clusteredRequest(65, QStringLiteral("full")));
+        QVERIFY(finished.wait(10000));
+        const auto outcome
+            = [&](int t) { return finished.at(t).at(0).value<std::shared_ptr<const app::ComputeOutcome>>(); };
+        QVERIFY(outcome(0)->inputMemo);
+        QVERIFY(outcome(0)->inputMemo->holds("svd.exact_map_svd"));
+        QCOMPARE(outcome(0)->inputMemo.get(), outcome(1)->inputMemo.get());
+        QVERIFY(outcome(2)->inputMemo.get() != outcome(0)->inputMemo.get());
+        QVERIFY(!outcome(2)->inputMemo->holds("svd.exact_map_svd"));
+        // The rank change from the memo: the same as computing it afresh.
+        const core::Result afresh = svd.run(outcome(1)->sequence->problem, request.variantParams, core::RunOptions {});
+        QCOMPARE(outcome(1)->comparison.variant.o, afresh.o);
+    }
+
     void theCausalExactResultIsKeptBesideTheInputs()
     {
         // Memory variants compare with the causal exact result on an input without the mask: it is kept apart, so

@@ -142,6 +142,30 @@ private slots:
             withMap.extras.matrices.at(core::extra_keys::kSingularValuesExact));
     }
 
+    // A caller's memo keeps the decomposition of its input: the next rank truncates it (the same numbers as a run
+    // without the memo, the reference's), and a memo never answers for another input.
+    void memoKeepsTheDecompositionForTheNextRank()
+    {
+        const core::Problem problem = makeProblem(96, 12, 5, false);
+        core::RunOptions remembering;
+        remembering.inputMemo = std::make_shared<core::InputMemo>();
+        const core::Result first = svd().run(problem, makeParams(svd(), { { "rank", 3LL } }), remembering);
+        QVERIFY(remembering.inputMemo->holds("svd.exact_map_svd"));
+        for (const long long rank : { 3LL, 10LL, 96LL }) {
+            const core::Params params = makeParams(svd(), { { "rank", rank } });
+            const core::Result fromMemo = svd().run(problem, params, remembering);
+            const core::Result computed = svd().run(problem, params, core::RunOptions {});
+            QCOMPARE(fromMemo.o, computed.o);
+            QCOMPARE(*fromMemo.map, *computed.map);
+            QCOMPARE(fromMemo.extras.scalars.at(core::extra_keys::kEnergyKept),
+                computed.extras.scalars.at(core::extra_keys::kEnergyKept));
+            QCOMPARE(fromMemo.cost.madds, computed.cost.madds); // the method's cost either way
+            const Expected expected = referenceSvd(problem, rank);
+            QVERIFY(reference::maxRelativeDifference(fromMemo.o.cast<double>(), expected.o) < kTolerance);
+        }
+        QCOMPARE(svd().run(problem, makeParams(svd(), { { "rank", 3LL } }), remembering).o, first.o);
+    }
+
     void countedCostMatchesAnalytic_data()
     {
         QTest::addColumn<int>("n");

@@ -14,6 +14,9 @@
 //   8192) and Eigen's SVD cannot be cancelled midway, so a larger run would hold the worker for minutes or more.
 // - rank >= N keeps every singular value (M = A, O = exact), rather than an error, like topk's "all when fewer".
 // - O is computed as U_r (Sigma_r (W_r^T V)), never forming M; M is built only when the map is asked for.
+// - The decomposition depends on the input alone: a caller that keeps an InputMemo for the input (the window) gets
+//   it back at the next run up to N = 2048, so a rank change truncates it again without decomposing (at N = 512,
+//   the SVD is about 100 ms of a change's 150). The cost counted stays the method's, the SVD included.
 // - Multiply-adds: N^2 d for the exact scores; the SVD is charged at the textbook count of the Golub-Kahan-Reinsch
 //   SVD of an N x N matrix with both singular vector sets, 21 N^3 flops = 10.5 N^3 multiply-adds (Golub & Van
 //   Loan, Matrix Computations, section 8.6): a fixed charge for the decomposition, since Eigen's own operations are
@@ -32,6 +35,7 @@
 
 #include <Eigen/SVD>
 #include <algorithm>
+#include <memory>
 
 namespace attnlab::core {
 
@@ -78,6 +82,34 @@ double svdPeakBytes(int n, int dv, int rank)
     return kDoubleBytes * (3.0 * nn * nn + nn + nn * dv + static_cast<double>(rank) * dv) + kFloatBytes * nn * dv;
 }
 
+// A = U Sigma W^T of one input's exact map.
+struct ExactMapSvd {
+    MatrixD u;
+    Eigen::VectorXd sigma;
+    MatrixD w;
+};
+
+// Kept in the caller's memo up to this N: U and W take 2 N^2 doubles (64 MiB at 2048), held while the input stays.
+constexpr int kLargestKeptN = 2048;
+const char* const kMemoKey = "svd.exact_map_svd";
+
+// The decomposition of the problem's exact map: the memo's when the caller keeps one for this input, else computed
+// (and kept there up to kLargestKeptN).
+std::shared_ptr<const ExactMapSvd> exactMapSvd(const Problem& problem, const RunOptions& options)
+{
+    if (options.inputMemo)
+        if (auto kept = options.inputMemo->find<ExactMapSvd>(kMemoKey))
+            return kept;
+    const MatrixD exact = exactMapInDouble(problem);
+    options.cancel.throwIfCancelled();
+    const Eigen::BDCSVD<MatrixD> svd(exact, Eigen::ComputeThinU | Eigen::ComputeThinV);
+    auto decomposed = std::make_shared<const ExactMapSvd>(
+        ExactMapSvd { svd.matrixU(), svd.singularValues(), svd.matrixV() });
+    if (options.inputMemo && problem.n() <= kLargestKeptN)
+        options.inputMemo->keep<ExactMapSvd>(kMemoKey, decomposed);
+    return decomposed;
+}
+
 class SvdVariant final : public Variant {
 public:
     SvdVariant() : Variant(svdInfo()) {}
@@ -106,16 +138,13 @@ protected:
         const int n = problem.n();
         const int dv = problem.dv();
         const int rank = static_cast<int>(std::min<long long>(params.integer("rank"), n));
-        const MatrixD exact = exactMapInDouble(problem);
-        double madds = static_cast<double>(n) * n * problem.d();
+        const std::shared_ptr<const ExactMapSvd> decomposed = exactMapSvd(problem, options);
+        // Charged as decomposed by this run even when the caller's memo had it: the method's cost, not the window's.
+        double madds = static_cast<double>(n) * n * problem.d() + kSvdMaddsPerCube * static_cast<double>(n) * n * n;
         options.cancel.throwIfCancelled();
-
-        const Eigen::BDCSVD<MatrixD> svd(exact, Eigen::ComputeThinU | Eigen::ComputeThinV);
-        madds += kSvdMaddsPerCube * static_cast<double>(n) * n * n;
-        options.cancel.throwIfCancelled();
-        const auto leftVectors = svd.matrixU().leftCols(rank);
-        const auto rightVectors = svd.matrixV().leftCols(rank);
-        const auto sigma = svd.singularValues().head(rank);
+        const auto leftVectors = decomposed->u.leftCols(rank);
+        const auto rightVectors = decomposed->w.leftCols(rank);
+        const auto sigma = decomposed->sigma.head(rank);
 
         // O = U_r (Sigma_r (W_r^T V)): r x dv in the middle, never N x N.
         const MatrixD values = problem.v.cast<double>();
@@ -128,15 +157,15 @@ protected:
         madds += static_cast<double>(n) * rank * dv;
 
         result.cost.madds = madds;
+        const double nn = n;
         result.cost.peakBytes = kDoubleBytes
-                * static_cast<double>(exact.size() + svd.matrixU().size() + svd.matrixV().size()
-                                      + svd.singularValues().size() + values.size() + projected.size())
+                * (3.0 * nn * nn + nn + static_cast<double>(values.size() + projected.size()))
             + kFloatBytes * static_cast<double>(result.o.size());
         result.pattern = Pattern::allPairs(n, false);
         if (options.wantMap)
             result.map = (leftVectors * sigma.asDiagonal() * rightVectors.transpose()).cast<float>();
 
-        const Eigen::VectorXd& all = svd.singularValues();
+        const Eigen::VectorXd& all = decomposed->sigma;
         Eigen::VectorXd kept = Eigen::VectorXd::Zero(all.size());
         kept.head(rank) = sigma;
         result.extras.matrices[extra_keys::kSingularValuesExact] = all.transpose().cast<float>();
