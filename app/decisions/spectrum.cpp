@@ -1,7 +1,7 @@
 #include "app/decisions/spectrum.h"
 
+#include "app/compute/exact_singular_values.h"
 #include "app/compute/map_factors.h"
-#include "core/analysis/exact_map_double.h"
 #include "core/analysis/spectrum.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
@@ -110,20 +110,18 @@ bool SpectrumDecisions::showOutcome(const std::shared_ptr<const ComputeOutcome>&
 
 void SpectrumDecisions::startComputing(const std::shared_ptr<const ComputeOutcome>& outcome, int rank)
 {
-    const bool reuseExact = m_exactValues && m_exactSequence.lock() == outcome->sequence;
-    std::shared_ptr<const Eigen::VectorXd> cachedExact = reuseExact ? m_exactValues : nullptr;
+    const bool causal = outcome->sequence->problem.causal;
+    const bool reuseExact = hasExactSingularValues(*outcome, causal);
     // A new input clears the plot until its spectra come; a new k keeps it for the moment M's take.
     if (!reuseExact || !m_plot->hasSpectra())
         m_plot->clear(tr("Computing the singular values of A and M (N = %1, double precision)…")
                           .arg(outcome->sequence->problem.n()));
-    m_worker.start([this, outcome, rank, cachedExact](const SupersedingWorker::Job& job) {
-        std::shared_ptr<const Eigen::VectorXd> exact = cachedExact;
+    m_worker.start([this, outcome, rank, causal](const SupersedingWorker::Job& job) {
+        std::shared_ptr<const Eigen::VectorXd> exact;
         Eigen::VectorXd variant;
         QString error;
         try {
-            if (!exact)
-                exact = std::make_shared<const Eigen::VectorXd>(
-                    core::singularValues(core::exactMapInDouble(outcome->sequence->problem)));
+            exact = exactSingularValues(*outcome, causal); // kept in the input's memo, shared with the Spectrum panel
             job.cancel().throwIfCancelled();
             variant = singularValuesOf(*mapFactors(*outcome));
         } catch (const core::Cancelled&) {
@@ -136,8 +134,6 @@ void SpectrumDecisions::startComputing(const std::shared_ptr<const ComputeOutcom
                 m_plot->clear(tr("The singular values could not be computed: %1").arg(error));
                 return;
             }
-            m_exactSequence = outcome->sequence;
-            m_exactValues = exact;
             showSpectra(vectorValues(*exact), vectorValues(variant), outcome->request.variantId, rank, false);
         });
     });

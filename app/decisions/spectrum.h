@@ -17,7 +17,7 @@ namespace attnlab::app {
 // the method allows (r, or k) marked. A rank-k method keeps at most k of them; A's tail beyond k is its loss.
 // svd returns both spectra (it decomposes A anyway). For linformer and lowdim, whose results carry no spectra when
 // the window asks for none, they are computed here on a worker: M's from its factors (O(N k^2)), A's by an O(N^3)
-// SVD kept while the input stays the same, so a change of k costs no decomposition of A.
+// SVD kept in the input's memo (shared with the Spectrum panel), so a change of k costs no decomposition of A.
 class SpectrumDecisions : public DecisionsSection {
     Q_OBJECT
 
@@ -36,9 +36,6 @@ private:
     QLabel* m_heading = nullptr;
     QLabel* m_explanation = nullptr;
     widgets::SpectrumPlot* m_plot = nullptr;
-    // The exact A's singular values and the input they belong to.
-    std::weak_ptr<const core::Sequence> m_exactSequence;
-    std::shared_ptr<const Eigen::VectorXd> m_exactValues;
     // A child, so whoever waits for the window to settle finds it. Last: destroyed (waiting for its job) first.
     SupersedingWorker m_worker { this };
 };

@@ -1,9 +1,8 @@
 #include "app/panels/spectrum_panel.h"
 
+#include "app/compute/exact_singular_values.h"
 #include "app/compute/map_factors.h"
 #include "app/language/sentences.h"
-
-#include "core/analysis/exact_map_double.h"
 #include "core/error.h"
 #include "widgets/plots/cumulative_energy_plot.h"
 #include "widgets/controls/panel_text.h"
@@ -211,8 +210,7 @@ void SpectrumPanel::present(const std::shared_ptr<const ComputeOutcome>& outcome
 
 void SpectrumPanel::startComputing(const std::shared_ptr<const ComputeOutcome>& outcome, bool causal)
 {
-    const bool reuseExact = m_exactSpectrum && m_exactCausal == causal && m_exactSequence.lock() == outcome->sequence;
-    const std::shared_ptr<const core::Spectrum> cachedExact = reuseExact ? m_exactSpectrum : nullptr;
+    const bool reuseExact = hasExactSingularValues(*outcome, causal);
     const int n = outcome->sequence->problem.n();
     const QString text = reuseExact ? tr("Computing the singular values of M (N = %1, double precision)…").arg(n)
                                     : tr("Computing the singular values of A and M (N = %1, double precision)…").arg(n);
@@ -224,26 +222,15 @@ void SpectrumPanel::startComputing(const std::shared_ptr<const ComputeOutcome>& 
         m_plots->setVisible(false);
     }
 
-    m_worker.start([this, outcome, causal, cachedExact](const SupersedingWorker::Job& job) {
+    m_worker.start([this, outcome, causal](const SupersedingWorker::Job& job) {
         const core::CancelFlag& cancel = job.cancel();
         Spectra spectra;
         QString error;
         try {
             cancel.throwIfCancelled();
-            if (cachedExact) {
-                spectra.exact = cachedExact;
-            } else {
-                // Only Q, K and the scale enter A: V and X stay where they are.
-                const core::Problem& input = outcome->sequence->problem;
-                core::Problem problem;
-                problem.q = input.q;
-                problem.k = input.k;
-                problem.scale = input.scale;
-                problem.causal = causal;
-                const core::MatrixD a = core::exactMapInDouble(problem);
-                cancel.throwIfCancelled();
-                spectra.exact = std::make_shared<const core::Spectrum>(core::spectrumOf(a));
-            }
+            // The input's memo has A's when svd or the Decisions dock decomposed it already.
+            spectra.exact
+                = std::make_shared<const core::Spectrum>(core::spectrumOfValues(*exactSingularValues(*outcome, causal)));
             cancel.throwIfCancelled();
             // M = W E (linformer, lowdim, pool_kv): from its factors, O(N k^2) instead of an O(N^3) SVD.
             const std::optional<MapFactors> factors = mapFactors(*outcome);
@@ -269,9 +256,6 @@ void SpectrumPanel::deliver(const std::shared_ptr<const ComputeOutcome>& outcome
         showMessage(tr("The singular values could not be computed: %1").arg(error));
         return;
     }
-    m_exactSequence = outcome->sequence;
-    m_exactCausal = causal;
-    m_exactSpectrum = spectra.exact;
     drawSpectra(*outcome, causal, spectra);
     emit spectraShown();
 }

@@ -97,11 +97,6 @@ private:
     bool m_hasSpectra = false;
     int m_exactEnergyRank = 0;
     int m_variantEnergyRank = 0;
-    // A's spectrum depends on the input alone (the sequence, and causal as the exact result used it): kept for the
-    // next outcome on the same input, so changing the variant costs one SVD, not two.
-    std::weak_ptr<const core::Sequence> m_exactSequence;
-    bool m_exactCausal = false;
-    std::shared_ptr<const core::Spectrum> m_exactSpectrum;
     // One SVD at a time: Eigen's SVD is sequential, and a second thread would take the core the main computation
     // and the window need. A child of the panel, so whoever waits for the window to settle finds it.
     SupersedingWorker m_worker { this };

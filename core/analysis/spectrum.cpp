@@ -79,4 +79,9 @@ Spectrum spectrumOfValues(Eigen::VectorXd values)
     return spectrum;
 }
 
+std::string exactSingularValuesKey(bool causal)
+{
+    return causal ? "spectrum.exact_singular_values.causal" : "spectrum.exact_singular_values";
+}
+
 } // namespace attnlab::core

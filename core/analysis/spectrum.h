@@ -4,6 +4,8 @@
 
 #include <Eigen/Core>
 
+#include <string>
+
 namespace attnlab::core {
 
 // Largest N for which the app computes spectra: two O(N^3) SVDs (about a second each at this size in double
@@ -34,6 +36,11 @@ Eigen::VectorXd cumulativeEnergy(const Eigen::VectorXd& singularValues);
 // The smallest rank r (1-based) whose first r singular values keep at least `fraction` of the energy; 0 when
 // there is no energy (no values, or all zero). `fraction` in (0, 1].
 int energyRank(const Eigen::VectorXd& singularValues, double fraction = kEnergyFraction);
+
+// The InputMemo key (core/input_memo.h) under which the singular values of the input's exact A (an
+// Eigen::VectorXd, descending) are kept, with the causal mask or without: svd keeps the ones it computes, and the
+// views that draw A's spectrum find them or make them once between them.
+std::string exactSingularValuesKey(bool causal);
 
 // Everything the Spectrum panel draws for one matrix.
 struct Spectrum {

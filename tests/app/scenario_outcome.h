@@ -56,8 +56,10 @@ inline std::shared_ptr<const app::ComputeOutcome> runScenarioOutcome(const std::
     core::Sequence sequence = scenario.make(scenario.resolve(outcome->request.scenarioParams));
     sequence.problem.causal = causal;
     outcome->sequence = std::make_shared<const core::Sequence>(std::move(sequence));
+    outcome->inputMemo = std::make_shared<core::InputMemo>(); // the input's, as the controller keeps it
     core::RunOptions options;
     options.wantMap = wantMap;
+    options.inputMemo = outcome->inputMemo;
     outcome->comparison
         = app::compareWithExact(outcome->sequence->problem, variant, outcome->request.variantParams, options);
     describeOutcome(*outcome);

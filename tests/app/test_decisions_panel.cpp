@@ -6,6 +6,7 @@
 
 #include "app/compute/comparison.h"
 #include "app/compute/controller.h"
+#include "app/compute/exact_singular_values.h"
 #include "app/decisions/buckets.h"
 #include "app/decisions/kept_keys.h"
 #include "app/decisions/panel.h"
@@ -387,6 +388,8 @@ private slots:
         QVERIFY(spectrum->isVisibleTo(&panel));
         QVERIFY(!plot->hasSpectra()); // a new input: nothing to show until A's values come
         QTRY_VERIFY(plot->hasSpectra());
+        // A's values stay in the input's memo, where the Spectrum panel finds them.
+        QVERIFY(app::hasExactSingularValues(*withSpectra, false));
         QCOMPARE(plot->plot()->graph(0)->dataCount(), 64);
         QCOMPARE(plot->plot()->graph(1)->dataCount(), 64);
         QCOMPARE(plot->rankMarker(), std::optional<int>(8));

@@ -7,6 +7,7 @@
 
 #include "app/compute/comparison.h"
 #include "app/compute/controller.h"
+#include "app/compute/exact_singular_values.h"
 #include "app/language/interface_language.h"
 #include "app/panels/gallery_panel.h"
 #include "app/panels/spectrum_panel.h"
@@ -402,6 +403,38 @@ private slots:
         QCOMPARE(panel.spectrumPlot()->rankMarker(), std::optional<int>(16));
         QTest::qWait(50); // queued replots
         saveScreenshot(panel, QStringLiteral("spectrum_linformer_512.png"));
+    }
+
+    // A's values already in the input's memo (svd's, or the Decisions dock's) are the ones drawn: no SVD of A again.
+    void spectrumDrawsTheExactValuesKeptInTheInputsMemo()
+    {
+        const int n = 64;
+        const auto outcome = runOutcome(QStringLiteral("local"), n);
+        Eigen::VectorXd planted(n);
+        for (int t = 0; t < n; ++t)
+            planted[t] = 1.0 / (t + 1.0); // not A's: only the memo can have put them there
+        outcome->inputMemo->keep<Eigen::VectorXd>(
+            core::exactSingularValuesKey(false), std::make_shared<const Eigen::VectorXd>(planted));
+        app::SpectrumPanel panel;
+        QVERIFY(showPanel(panel, QSize(420, 700)));
+        panel.showOutcome(outcome);
+        QVERIFY(panel.statusText().contains(QStringLiteral("singular values of M")));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
+        QCOMPARE(panel.exactEnergyRank(), core::energyRank(planted));
+    }
+
+    // svd keeps A's values in the memo as it decomposes A: the panel computes only M's.
+    void spectrumOfSvdReusesTheVariantsDecomposition()
+    {
+        const auto outcome = runOutcome(QStringLiteral("svd"), 64);
+        QVERIFY(app::hasExactSingularValues(*outcome, false));
+        app::SpectrumPanel panel;
+        QVERIFY(showPanel(panel, QSize(420, 700)));
+        panel.showOutcome(outcome);
+        QVERIFY(panel.statusText().contains(QStringLiteral("singular values of M")));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.hasSpectra(), 60000);
+        QCOMPARE(
+            panel.exactEnergyRank(), core::spectrumOf(core::exactMapInDouble(outcome->sequence->problem)).energyRank);
     }
 
     void hiddenSpectrumPanelWaitsUntilShown()

@@ -16,7 +16,8 @@
 // - O is computed as U_r (Sigma_r (W_r^T V)), never forming M; M is built only when the map is asked for.
 // - The decomposition depends on the input alone: a caller that keeps an InputMemo for the input (the window) gets
 //   it back at the next run up to N = 2048, so a rank change truncates it again without decomposing (at N = 512,
-//   the SVD is about 100 ms of a change's 150). The cost counted stays the method's, the SVD included.
+//   the SVD is about 100 ms of a change's 150), and A's singular values are kept there for the views that draw
+//   them (exactSingularValuesKey). The cost counted stays the method's, the SVD included.
 // - Multiply-adds: N^2 d for the exact scores; the SVD is charged at the textbook count of the Golub-Kahan-Reinsch
 //   SVD of an N x N matrix with both singular vector sets, 21 N^3 flops = 10.5 N^3 multiply-adds (Golub & Van
 //   Loan, Matrix Computations, section 8.6): a fixed charge for the decomposition, since Eigen's own operations are
@@ -28,6 +29,7 @@
 // - Extras (names are a contract with the GUI): matrices "singular_values_exact" (1 x N, sigma of A) and
 //   "singular_values_variant" (1 x N, sigma of M: the first r, then zeros), always (the SVD is computed anyway);
 //   scalar "energy_kept" = sum_{t<r} sigma_t^2 / sum_t sigma_t^2.
+#include "core/analysis/spectrum.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
@@ -105,8 +107,12 @@ std::shared_ptr<const ExactMapSvd> exactMapSvd(const Problem& problem, const Run
     const Eigen::BDCSVD<MatrixD> svd(exact, Eigen::ComputeThinU | Eigen::ComputeThinV);
     auto decomposed = std::make_shared<const ExactMapSvd>(
         ExactMapSvd { svd.matrixU(), svd.singularValues(), svd.matrixV() });
-    if (options.inputMemo && problem.n() <= kLargestKeptN)
+    if (options.inputMemo && problem.n() <= kLargestKeptN) {
         options.inputMemo->keep<ExactMapSvd>(kMemoKey, decomposed);
+        // A's singular values are what the views draw for this input, whichever variant comes next.
+        options.inputMemo->keep<Eigen::VectorXd>(
+            exactSingularValuesKey(false), std::make_shared<const Eigen::VectorXd>(decomposed->sigma));
+    }
     return decomposed;
 }
 
