@@ -2,6 +2,7 @@
 // attention on its slice of Q, K, V with scale 1/sqrt(d/heads) (dense_reference.h per head): O is their concatenation
 // and M the mean of their maps. With several patterns, each head must equal that variant run on its slice. Only full,
 // bigbird, topk and threshold are used so this file does not depend on the other pattern variants.
+#include "core/analysis/spectrum.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
@@ -219,6 +220,20 @@ private slots:
                 QCOMPARE(result.cost.madds, multihead().analyticCost(n, 12, 8, causal, params).madds);
             }
         }
+    }
+
+    // Heads run on slices of the input: the caller's memo is not theirs. Two svd heads each decompose their own
+    // slice (the second does not take the first's), and nothing of a slice is kept as the input's.
+    void headsDoNotShareTheCallersMemo()
+    {
+        const Problem problem = makeProblem(40, 12, 8, false);
+        const Params params = makeParams(2, "svd");
+        RunOptions remembering;
+        remembering.inputMemo = std::make_shared<attnlab::core::InputMemo>();
+        const Result withMemo = multihead().run(problem, params, remembering);
+        QCOMPARE(withMemo.o, multihead().run(problem, params, RunOptions {}).o);
+        QVERIFY(!remembering.inputMemo->holds("svd.exact_map_svd"));
+        QVERIFY(!remembering.inputMemo->holds(attnlab::core::exactSingularValuesKey(false)));
     }
 
     void refusesWidthsThatDoNotSplit()

@@ -12,7 +12,8 @@
 //   are unused.
 // - A head's token representations X are its own value slice (X is not split: its width need not divide by
 //   heads, and a head's output must be dv_h wide to be concatenated).
-// - causal, the cancel flag, wantMap, threads and the exact path are passed to every head unchanged.
+// - causal, the cancel flag, wantMap, threads and the exact path are passed to every head unchanged; the caller's
+//   InputMemo is not (a head's problem is a slice of the input, and what it derives is not the input's).
 // - The pattern is the union of the heads' patterns. M exists only when every head returned a map.
 // - Cost: the sum of the heads' counted costs. Peak bytes are summed too, an upper bound: heads run one after
 //   another, but each head's output slice stays alive until the concatenation, so the sum is close.
@@ -232,6 +233,9 @@ protected:
         const int headD = problem.d() / heads;
         const int headDv = problem.dv() / heads;
         const std::vector<const Variant*> variants = headVariants(params);
+        // A head works on its slice, not on the caller's input: what it derives must not be kept as the input's.
+        RunOptions headOptions = options;
+        headOptions.inputMemo = nullptr;
 
         Result result;
         result.o.resize(n, problem.dv());
@@ -240,7 +244,7 @@ protected:
         for (int t = 0; t < heads; ++t) {
             options.cancel.throwIfCancelled();
             const Variant& variant = *variants[t];
-            Result head = variant.run(headProblem(problem, t, headD, headDv), Params{}, options);
+            Result head = variant.run(headProblem(problem, t, headD, headDv), Params{}, headOptions);
             if (head.o.rows() != n || head.o.cols() != headDv)
                 throw Error("multihead: head " + std::to_string(t) + " ('" + variant.id() + "') returned a "
                             + std::to_string(head.o.rows()) + "x" + std::to_string(head.o.cols())
