@@ -27,9 +27,10 @@
 // - causal: error. Every hidden unit of W1 X sums over all positions and W2 spreads it back to all of them, so
 //   every output reads future tokens; masking would need square, triangular mixing weights the method lacks.
 // - Multiply-adds, as the code does them: N hidden dm (W1 X) + N hidden dm (W2 gelu(.)); the residual additions,
-//   the gelu and the layer norm (a few operations per entry of X) are not counted. Peak bytes:
-//   the block partial sums of W1 X (hidden x dm per block of 256 positions), the hidden activations, one block's
-//   W1, W2 and LN(X) per thread, and O; W1 and W2 whole (2 N hidden) only with the map.
+//   the gelu and the layer norm (a few operations per entry of X) are not counted. Peak bytes: the block partial
+//   sums of W1 X (hidden x dm per block of 256 positions), the hidden activations, one block's W1, W2 and LN(X) per
+//   thread, and O. The whole W1 and W2 (2 N hidden) are built only for the map M = W2 W1, beside its N^2 floats, and
+//   are not counted here.
 // - Pattern: all pairs. rowsSumToOne: false.
 #include "core/builtin_catalogues.h"
 #include "core/kernels/parallel_for.h"
