@@ -30,12 +30,16 @@ struct ExactTileInput {
     int keyTile; // keys per step of the online softmax, a multiple of panelKeys
 };
 
+// Floats per vector register of the widest build.
+constexpr int kExactTileWidestLanes = 16;
+
 // One worker's scratch: scores queryRows x keyTile (rows scoreStride floats apart), accumulator queryRows x
-// dvPadded, three per-row vectors.
+// dvPadded, per-lane maxima queryRows x kExactTileWidestLanes, three per-row vectors.
 struct ExactTileWork {
     float* scores;
     int scoreStride; // at least keyTile, a multiple of every build's lanes
     float* accumulator;
+    float* largest; // a row's largest score per lane while a key tile is scored (rows kExactTileWidestLanes apart)
     float* rowMax;
     float* rowSum;
     float* correction;

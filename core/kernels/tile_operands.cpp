@@ -147,19 +147,22 @@ ExactTileInput tileInputOver(const Problem& problem, const TileOperands& operand
 }
 
 TileScratch::TileScratch(int rows, int keyTile, int dvPadded)
-    : m_floats(static_cast<std::size_t>(rows) * (static_cast<std::size_t>(scoreStride(keyTile)) + dvPadded + 3))
+    : m_floats(static_cast<std::size_t>(rows)
+        * (static_cast<std::size_t>(scoreStride(keyTile)) + dvPadded + kExactTileWidestLanes + 3))
 {
     m_work.scores = m_floats.data();
     m_work.scoreStride = scoreStride(keyTile);
     m_work.accumulator = m_work.scores + static_cast<std::size_t>(rows) * m_work.scoreStride;
-    m_work.rowMax = m_work.accumulator + static_cast<std::size_t>(rows) * dvPadded;
+    m_work.largest = m_work.accumulator + static_cast<std::size_t>(rows) * dvPadded;
+    m_work.rowMax = m_work.largest + static_cast<std::size_t>(rows) * kExactTileWidestLanes;
     m_work.rowSum = m_work.rowMax + rows;
     m_work.correction = m_work.rowSum + rows;
 }
 
 double TileScratch::bytes(int rows, int keyTile, int dvPadded)
 {
-    return sizeof(float) * static_cast<double>(rows) * (static_cast<double>(scoreStride(keyTile)) + dvPadded + 3);
+    return sizeof(float) * static_cast<double>(rows)
+        * (static_cast<double>(scoreStride(keyTile)) + dvPadded + kExactTileWidestLanes + 3);
 }
 
 } // namespace attnlab::core

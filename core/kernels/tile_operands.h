@@ -32,7 +32,7 @@ double tileOperandBytes(int count, int step, int d, int dv, const ExactTileLayou
 ExactTileInput tileInputOver(const Problem& problem, const TileOperands& operands, int keys, int keyTile);
 
 // One worker's scratch for the tile kernels, for up to `rows` query rows: scores rows x keyTile, the accumulator
-// rows x dvPadded and three row vectors. Not initialised: the kernels write scores before reading them, and their
+// rows x dvPadded, the per-lane maxima and three row vectors. Not initialised: the kernels write scores before reading them, and their
 // callers set the running state (a zero-fill cost a sparse run at N = 4096 about 5% of its time).
 class TileScratch {
 public:

@@ -89,8 +89,9 @@ Matrix attendRanges(
     std::vector<float> rowMax(static_cast<std::size_t>(rows), -std::numeric_limits<float>::infinity());
     std::vector<float> rowSum(static_cast<std::size_t>(rows), 0.0f);
     std::vector<float> correction(static_cast<std::size_t>(rows));
-    core::ExactTileWork work { scores.data(), kKeyTile, accumulator.data(), rowMax.data(), rowSum.data(),
-        correction.data() };
+    std::vector<float> largest(static_cast<std::size_t>(rows) * core::kExactTileWidestLanes);
+    core::ExactTileWork work { scores.data(), kKeyTile, accumulator.data(), largest.data(), rowMax.data(),
+        rowSum.data(), correction.data() };
     for (int call = 0; call < 2; ++call) {
         std::vector<core::ExactTileBlock> blocks;
         core::planRangeBlocks(ranges.first[call].data(), ranges.last[call].data(), rows, blocks);
