@@ -39,7 +39,8 @@ struct ExactTileWork {
     float* scores;
     int scoreStride; // at least keyTile, a multiple of every build's lanes
     float* accumulator;
-    float* largest; // a row's largest score per lane while a key tile is scored (rows kExactTileWidestLanes apart)
+    float* largest; // a row's largest score per lane while a key tile is scored, then the sum of its weights
+                    // (rows kExactTileWidestLanes apart)
     float* rowMax;
     float* rowSum;
     float* correction;
