@@ -5,6 +5,7 @@
 #include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/view.h"
 
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QtTest>
@@ -56,6 +57,7 @@ private slots:
     void headsKeepAReadableSize();
     void headsWrapToTheWidth();
     void headsFollowTheColourMapAndScale();
+    void fewerHeadsKeepTheirViewsForLater();
     void preparedDisplaysAreSwappedIn();
     void axisNumbersAndColourBarTitleFit_data();
     void axisNumbersAndColourBarTitleFit();
@@ -123,6 +125,43 @@ void TestHeadGridView::headsFollowTheColourMapAndScale()
     }
     grid.setLogScale(false);
     QVERIFY(!grid.headView(3)->drawsLogScale());
+}
+
+void TestHeadGridView::fewerHeadsKeepTheirViewsForLater()
+{
+    HeadGridView grid;
+    grid.resize(1100, 500);
+    std::vector<HeadGridView::Head> eight = heads(8, 32);
+    const std::weak_ptr<const Matrix> lastMap = eight.back().map;
+    grid.setHeads(eight);
+    eight.clear();
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    std::vector<QPointer<HeatmapView>> shown;
+    for (int t = 0; t < 8; ++t)
+        shown.emplace_back(grid.headView(t));
+    // 8 -> 4: the last four are hidden and let go of their maps, not destroyed.
+    grid.setHeads(heads(4, 32));
+    QCOMPARE(grid.headCount(), 4);
+    for (int t = 4; t < 8; ++t) {
+        const QPointer<HeatmapView>& view = shown[static_cast<std::size_t>(t)];
+        QVERIFY(!view.isNull());
+        QVERIFY(!view->isVisible());
+        QVERIFY(!view->hasMatrix());
+    }
+    QVERIFY(lastMap.expired());
+    QTRY_COMPARE(grid.columnCount(), 4);
+    // A colour map chosen meanwhile reaches them when they come back for 4 -> 8, in their places.
+    grid.setColormap(QStringLiteral("cividis"));
+    grid.setHeads(heads(8, 32));
+    for (int t = 0; t < 8; ++t) {
+        HeatmapView* view = grid.headView(t);
+        QCOMPARE(view, shown[static_cast<std::size_t>(t)].data());
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->title(), QStringLiteral("head %1: local").arg(t));
+        QCOMPARE(view->colormap(), QStringLiteral("cividis"));
+    }
+    QCOMPARE(grid.findChildren<HeatmapView*>().size(), 8);
 }
 
 void TestHeadGridView::preparedDisplaysAreSwappedIn()

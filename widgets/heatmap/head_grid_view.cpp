@@ -72,10 +72,41 @@ void HeadGridView::clearHeads()
 {
     if (!m_views.empty() && !m_views.front()->plotArea().isEmpty())
         m_lastPlotArea = m_views.front()->plotArea();
-    for (HeatmapView* view : m_views)
-        delete view;
-    m_views.clear();
+    while (!m_views.empty())
+        putLastViewAway();
     m_columns = 0;
+}
+
+HeatmapView* HeadGridView::takeView()
+{
+    if (!m_spare.empty()) {
+        HeatmapView* view = m_spare.back();
+        m_spare.pop_back();
+        view->setColormap(m_colormap);
+        view->setLogScale(m_logScale);
+        view->show();
+        return view;
+    }
+    auto* view = new HeatmapView(m_content);
+    view->setMinimumSize(headMinimumSize());
+    view->setValueLabel(tr("weight"));
+    view->setColormap(m_colormap);
+    view->setLogScale(m_logScale);
+    connect(view, &HeatmapView::cellHovered, this, &HeadGridView::cellHovered);
+    connect(view, &HeatmapView::hoverCleared, this, &HeadGridView::hoverCleared);
+    connect(view, &HeatmapView::cellClicked, this, &HeadGridView::cellClicked);
+    return view;
+}
+
+void HeadGridView::putLastViewAway()
+{
+    HeatmapView* view = m_views.back();
+    m_views.pop_back();
+    m_grid->removeWidget(view);
+    view->hide();
+    view->clearCrosshair();
+    view->clear(); // drops the head's map (64 MiB at N = 4096)
+    m_spare.push_back(view);
 }
 
 QSize HeadGridView::headPlotArea() const
@@ -94,21 +125,10 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
     if (heads.empty())
         clearHeads();
     if (heads.size() != m_views.size()) {
-        while (m_views.size() > heads.size()) {
-            delete m_views.back();
-            m_views.pop_back();
-        }
-        while (m_views.size() < heads.size()) {
-            auto* view = new HeatmapView(m_content);
-            view->setMinimumSize(headMinimumSize());
-            view->setValueLabel(tr("weight"));
-            view->setColormap(m_colormap);
-            view->setLogScale(m_logScale);
-            connect(view, &HeatmapView::cellHovered, this, &HeadGridView::cellHovered);
-            connect(view, &HeatmapView::hoverCleared, this, &HeadGridView::hoverCleared);
-            connect(view, &HeatmapView::cellClicked, this, &HeadGridView::cellClicked);
-            m_views.push_back(view);
-        }
+        while (m_views.size() > heads.size())
+            putLastViewAway();
+        while (m_views.size() < heads.size())
+            m_views.push_back(takeView());
         m_columns = 0; // lays every head out again
         arrange();
     }

@@ -39,8 +39,8 @@ public:
 
     explicit HeadGridView(QWidget* parent = nullptr);
 
-    // Views are kept across calls (and added or dropped at the end) so that they keep their size: what
-    // headPlotArea() says the next heads are pooled for.
+    // Views are kept across calls (and added or put away at the end, hidden and empty, to be shown again for more
+    // heads) so that they keep their size: what headPlotArea() says the next heads are pooled for.
     void setHeads(const std::vector<Head>& heads);
     void clearHeads();
     // The plot area of the heads' maps (HeatmapView::plotArea()) to prepare the next heads' displays for: the first
@@ -50,6 +50,7 @@ public:
     void setColormap(const QString& name);
     void setLogScale(bool logarithmic);
     HeatmapView* headView(int index) const { return m_views.at(static_cast<std::size_t>(index)); }
+    int headCount() const { return static_cast<int>(m_views.size()); }
     // The smallest size a head's map is given: its cells, axis numbers and colour bar stay readable.
     static QSize headMinimumSize();
     // How many heads stand side by side in one row at the current width.
@@ -77,6 +78,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // A view for one more head: a spare one, or a new one.
+    HeatmapView* takeView();
+    // Hides the last shown view and keeps it as a spare.
+    void putLastViewAway();
     // Puts the heads into as many columns as the scroll area's width holds (at most four).
     void arrange();
     // The size of one head in figures.
@@ -87,6 +92,9 @@ private:
     QWidget* m_content = nullptr;
     QGridLayout* m_grid = nullptr;
     std::vector<HeatmapView*> m_views;
+    // Views of heads no longer shown, hidden and empty, taken again before new ones are made: a change of the head
+    // count back and forth (4 to 8 and back) made and destroyed four plots each time.
+    std::vector<HeatmapView*> m_spare;
     int m_columns = 0;
     QSize m_lastPlotArea; // of the first head, when the heads were last cleared
     QString m_colormap = QStringLiteral("viridis");
