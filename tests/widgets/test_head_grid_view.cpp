@@ -58,6 +58,7 @@ private slots:
     void headsWrapToTheWidth();
     void headsFollowTheColourMapAndScale();
     void fewerHeadsKeepTheirViewsForLater();
+    void newHeadsReplotEachViewOnce();
     void preparedDisplaysAreSwappedIn();
     void axisNumbersAndColourBarTitleFit_data();
     void axisNumbersAndColourBarTitleFit();
@@ -162,6 +163,28 @@ void TestHeadGridView::fewerHeadsKeepTheirViewsForLater()
         QCOMPARE(view->colormap(), QStringLiteral("cividis"));
     }
     QCOMPARE(grid.findChildren<HeatmapView*>().size(), 8);
+}
+
+void TestHeadGridView::newHeadsReplotEachViewOnce()
+{
+    HeadGridView grid;
+    grid.resize(1100, 500);
+    grid.setHeads(heads(4, 32));
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QTRY_COMPARE(grid.columnCount(), 4);
+    QTest::qWait(50); // the first layout's replots are done
+    std::vector<std::unique_ptr<QSignalSpy>> replots;
+    for (int t = 0; t < 4; ++t)
+        replots.push_back(std::make_unique<QSignalSpy>(grid.headView(t)->plot(), &QCustomPlot::afterReplot));
+    // Other maps for the same views, with another shared range: each view lays out and draws once.
+    std::vector<HeadGridView::Head> next = heads(4, 32);
+    for (HeadGridView::Head& head : next)
+        head.map = std::make_shared<const Matrix>(*head.map * 2.0f);
+    grid.setHeads(next);
+    QCoreApplication::processEvents();
+    for (int t = 0; t < 4; ++t)
+        QCOMPARE(replots[static_cast<std::size_t>(t)]->count(), 1);
 }
 
 void TestHeadGridView::preparedDisplaysAreSwappedIn()

@@ -141,6 +141,8 @@ void HeadGridView::setHeads(const std::vector<Head>& heads)
         largest = std::max(largest, maximum);
     }
     for (std::size_t t = 0; t < heads.size(); ++t) {
+        // One replot for the range and the map together (a view that showed a head replotted for each).
+        const HeatmapView::ReplotHold hold(*m_views[t]);
         m_views[t]->setColorRange(0.0, largest > 0.0f ? largest : 1.0);
         m_views[t]->setMatrix(heads[t].map, heads[t].title, heads[t].display);
     }
