@@ -7,6 +7,8 @@
 
 namespace attnlab::core {
 
+class RecycledMatrices;
+
 // How exact attention is computed; Auto picks by size.
 enum class ExactPath { Auto, Dense, Tiled };
 
@@ -24,6 +26,9 @@ struct RunOptions {
     bool memoryBudgetChecked = false;
     // Where a variant may keep and find work derived from this input alone (null: nothing is kept).
     std::shared_ptr<InputMemo> inputMemo;
+    // Where N x N maps come from (mapStorage) and where the caller gives them back when it drops a result (null:
+    // new memory each time). The window recycles its maps so that a change does not page-fault 64 MiB a map.
+    std::shared_ptr<RecycledMatrices> recycledMaps;
 };
 
 int effectiveThreads(const RunOptions& options);

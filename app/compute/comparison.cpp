@@ -1,6 +1,9 @@
 #include "app/compute/comparison.h"
 
 #include "core/builtin_catalogues.h"
+#include "core/recycled_matrices.h"
+
+#include <memory>
 
 namespace attnlab::app {
 
@@ -12,7 +15,13 @@ bool exactAnswers(const core::Result& exact, bool causal)
 std::shared_ptr<const core::Result> computeExact(const core::Problem& problem, const core::RunOptions& options)
 {
     const core::Variant& full = core::builtinVariants().get("full", "variant");
-    return std::make_shared<const core::Result>(full.run(problem, core::Params(), options));
+    // Its map goes back to the options' recycled matrices when the last holder lets go.
+    return std::shared_ptr<const core::Result>(new core::Result(full.run(problem, core::Params(), options)),
+        [maps = std::weak_ptr<core::RecycledMatrices>(options.recycledMaps)](core::Result* dropped) {
+            const std::unique_ptr<core::Result> freed(dropped);
+            if (const auto into = maps.lock())
+                core::giveBackMaps(*dropped, *into);
+        });
 }
 
 Comparison compareWithExact(const core::Problem& problem, const core::Variant& variant, const core::Params& params,

@@ -11,6 +11,10 @@ namespace attnlab::app {
 ComputeController::ComputeController(QObject* parent) : QObject(parent)
 {
     connect(&m_worker, &SupersedingWorker::idle, this, &ComputeController::idle);
+    m_releaseSpares.setSingleShot(true);
+    m_releaseSpares.setInterval(kSparesKeptIdleMs);
+    connect(&m_releaseSpares, &QTimer::timeout, this, [this] { m_recycledMaps->release(); });
+    connect(&m_worker, &SupersedingWorker::idle, &m_releaseSpares, qOverload<>(&QTimer::start));
 }
 
 ComputeController::~ComputeController() = default; // m_worker cancels the request and waits for it
@@ -18,6 +22,7 @@ ComputeController::~ComputeController() = default; // m_worker cancels the reque
 void ComputeController::request(const ComputeRequest& request, DisplayPreparation prepare)
 {
     const bool wasIdle = !m_worker.isBusy();
+    m_releaseSpares.stop();
     m_worker.start([this, request, prepare = std::move(prepare)](const SupersedingWorker::Job& job) {
         try {
             std::shared_ptr<ComputeOutcome> computed = compute(request, job.cancel());
@@ -53,7 +58,7 @@ std::shared_ptr<ComputeOutcome> ComputeController::compute(
         = !reuseInput ? nullptr : (comparesCausally && !request.causal ? cached.causalExact : cached.exact);
     std::shared_ptr<ComputeOutcome> outcome
         = computeOutcome(request, cancel, reuseInput ? cached.sequence : nullptr, reusable,
-            reuseInput ? cached.inputMemo : nullptr);
+            reuseInput ? cached.inputMemo : nullptr, m_recycledMaps);
     const std::shared_ptr<const core::Result>& exact = outcome->comparison.exact;
     CachedInput kept { request, outcome->sequence, reuseInput ? cached.exact : nullptr,
         reuseInput ? cached.causalExact : nullptr, outcome->inputMemo };

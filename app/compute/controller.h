@@ -8,6 +8,7 @@
 
 #include <QMutex>
 #include <QObject>
+#include <QTimer>
 #include <QStringList>
 
 #include <functional>
@@ -32,6 +33,9 @@ public:
 
     void request(const ComputeRequest& request, DisplayPreparation prepare = {});
     bool isBusy() const { return m_worker.isBusy(); }
+    // The maps kept for the next request (dropped outcomes' maps), freed after a while without requests.
+    const core::RecycledMatrices& recycledMaps() const { return *m_recycledMaps; }
+    static constexpr int kSparesKeptIdleMs = 30000;
 
 signals:
     void started();
@@ -52,6 +56,11 @@ private:
 
     QMutex m_cacheMutex;
     CachedInput m_cache; // guarded by m_cacheMutex
+    // The N x N maps of the outcomes it made come back here when dropped, for the next request's: twelve spares hold
+    // multihead's eight heads, their mean and the exact map (768 MiB at N = 4096), freed when the window has been
+    // idle for kSparesKeptIdleMs.
+    std::shared_ptr<core::RecycledMatrices> m_recycledMaps = core::RecycledMatrices::create(12);
+    QTimer m_releaseSpares;
     // A child, so whoever waits for the window to settle finds it. Last: destroyed (waiting for its job) before the
     // cache the job writes.
     SupersedingWorker m_worker { this };

@@ -8,11 +8,17 @@ namespace attnlab::app {
 
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
     std::shared_ptr<const core::Sequence> sameInput, std::shared_ptr<const core::Result> exact,
-    std::shared_ptr<core::InputMemo> inputMemo)
+    std::shared_ptr<core::InputMemo> inputMemo, const std::shared_ptr<core::RecycledMatrices>& recycledMaps)
 {
     QElapsedTimer timer;
     timer.start();
-    auto outcome = std::make_shared<ComputeOutcome>();
+    // Its maps go back where they came from when the last holder lets go (a view, the window, a pool thread).
+    std::shared_ptr<ComputeOutcome> outcome(
+        new ComputeOutcome, [maps = std::weak_ptr<core::RecycledMatrices>(recycledMaps)](ComputeOutcome* dropped) {
+            const std::unique_ptr<ComputeOutcome> freed(dropped);
+            if (const auto into = maps.lock())
+                core::giveBackMaps(dropped->comparison.variant, *into);
+        });
     outcome->request = request;
     if (sameInput) {
         outcome->sequence = std::move(sameInput);
@@ -43,6 +49,7 @@ std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, co
     // the same, where a variant run would decompose it again at every change of its parameters.
     options.wantSpectra = false;
     options.inputMemo = outcome->inputMemo;
+    options.recycledMaps = recycledMaps;
     outcome->comparison
         = compareWithExact(outcome->sequence->problem, variant, request.variantParams, options, std::move(exact));
     outcome->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;

@@ -4,6 +4,7 @@
 #include "app/compute/request.h"
 #include "core/cancel_flag.h"
 #include "core/input_memo.h"
+#include "core/recycled_matrices.h"
 #include "core/scenario.h"
 
 #include <QMetaType>
@@ -37,10 +38,12 @@ struct ComputeOutcome {
 // What a request asks for, computed on the calling thread (the window's controller runs it on its worker; the
 // command line and the lesson handouts call it directly). `sameInput` (a sequence made for a request with the same
 // input), `exact` (the exact result on it) and `inputMemo` (an earlier outcome's, on it) are reused when given;
-// maps are built up to kLargestMapN.
+// maps are built up to kLargestMapN. With `recycledMaps`, the maps are taken from it and go back to it when the
+// outcome (the exact result, for its map) is dropped.
 std::shared_ptr<ComputeOutcome> computeOutcome(const ComputeRequest& request, const core::CancelFlag& cancel,
     std::shared_ptr<const core::Sequence> sameInput = nullptr, std::shared_ptr<const core::Result> exact = nullptr,
-    std::shared_ptr<core::InputMemo> inputMemo = nullptr);
+    std::shared_ptr<core::InputMemo> inputMemo = nullptr,
+    const std::shared_ptr<core::RecycledMatrices>& recycledMaps = nullptr);
 
 } // namespace attnlab::app
 

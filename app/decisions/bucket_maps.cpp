@@ -43,7 +43,7 @@ std::optional<BucketLabelKeys> bucketLabelKeys(const QString& variantId)
 }
 
 BucketMaps prepareBucketMaps(const ComputeOutcome& outcome, const BucketLabelKeys& keys, int round,
-    const BucketMapsPlan& plan, widgets::RecycledMatrices* buffers)
+    const BucketMapsPlan& plan, core::RecycledMatrices* buffers)
 {
     BucketMaps maps;
     maps.round = round;
@@ -64,7 +64,7 @@ BucketMaps prepareBucketMaps(const ComputeOutcome& outcome, const BucketLabelKey
             return;
         if (maps.reordered) {
             const std::shared_ptr<core::Matrix> sorted
-                = buffers ? buffers->take(n, n) : std::make_shared<core::Matrix>(n, n);
+                = buffers ? buffers->takeShared(n, n) : std::make_shared<core::Matrix>(n, n);
             widgets::permuteInto(*map, maps.rows.order, maps.columns.order, *sorted);
             drawn = sorted;
         }

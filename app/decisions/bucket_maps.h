@@ -3,7 +3,7 @@
 #include "app/compute/outcome.h"
 #include "widgets/heatmap/bucket_order.h"
 #include "widgets/heatmap/map_display.h"
-#include "widgets/heatmap/recycled_matrices.h"
+#include "core/recycled_matrices.h"
 
 #include <QSize>
 #include <QString>
@@ -61,6 +61,6 @@ struct BucketMaps {
 // Works out the bucket maps of `round` (on any thread; both maps at once).
 // The sorted copies take their buffers from `buffers` when given.
 BucketMaps prepareBucketMaps(const ComputeOutcome& outcome, const BucketLabelKeys& keys, int round,
-    const BucketMapsPlan& plan, widgets::RecycledMatrices* buffers = nullptr);
+    const BucketMapsPlan& plan, core::RecycledMatrices* buffers = nullptr);
 
 } // namespace attnlab::app

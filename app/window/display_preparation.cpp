@@ -39,11 +39,12 @@ std::shared_ptr<const PreparedDisplay> prepareDisplay(
     for (int t = 0; const core::Matrix* head = headMap(comparison.variant, t); ++t)
         heads.push_back(head);
     prepared->heads.resize(heads.size());
+    const QSize headArea = plan.headGrid.plotArea(static_cast<int>(heads.size()));
     core::parallelFor(static_cast<int>(heads.size()), 1, core::effectiveThreads(core::RunOptions {}), cancel,
         [&](int begin, int end) {
             for (int t = begin; t < end; ++t)
                 prepared->heads[static_cast<std::size_t>(t)] = widgets::prepareMapDisplay(
-                    *heads[static_cast<std::size_t>(t)], plan.headArea, core::PoolMode::Mean);
+                    *heads[static_cast<std::size_t>(t)], headArea, core::PoolMode::Mean);
         });
     cancel.throwIfCancelled();
     prepared->seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;

@@ -5,6 +5,7 @@
 #include "app/decisions/projection_maps.h"
 #include "core/cancel_flag.h"
 #include "widgets/heatmap/comparison_display.h"
+#include "widgets/heatmap/head_grid_view.h"
 #include "widgets/heatmap/map_display.h"
 
 #include <QSize>
@@ -18,17 +19,17 @@ namespace attnlab::app {
 
 // What the window's views would derive from an outcome before drawing it, read from them when the request is sent
 // (on the GUI thread): the map panels' plot areas, the exact map they show (not scanned or pooled again), the plot
-// area of a multi-head variant's heads, and what the Decisions dock's maps are drawn for.
+// areas of a multi-head variant's heads, and what the Decisions dock's maps are drawn for.
 struct DisplayPlan {
     widgets::ComparisonAreas mapAreas;
     std::shared_ptr<const core::Matrix> shownExact;
     std::pair<float, float> shownExactRange; // its finite range, as the view found it
-    QSize headArea; // HeadGridView::headPlotArea()
+    widgets::HeadGridGeometry headGrid; // HeadGridView::geometry(): where the heads will stand, for their count
     QSize keptKeysArea; // the plot area of the Decisions dock's map of select_kv's kept keys
     BucketMapsPlan buckets;
     ProjectionMapsPlan projection;
     // Where the N x N buffers a change makes (the difference, the sorted maps) come from, and go back to.
-    std::shared_ptr<widgets::RecycledMatrices> buffers;
+    std::shared_ptr<core::RecycledMatrices> buffers;
 };
 
 // The display data the compute worker worked out beside an outcome (ComputeOutcome::display), in the same job,
@@ -40,7 +41,7 @@ struct PreparedDisplay {
     std::optional<BucketMaps> buckets; // for lsh and kmeans, round 0
     std::optional<ProjectionMaps> projection; // for linformer, lowdim and pool_kv
     std::optional<widgets::MapDisplay> keptKeys; // the variant's map for the kept keys' view (select_kv)
-    std::vector<widgets::MapDisplay> heads; // one per head of a multi-head variant, pooled for DisplayPlan::headArea
+    std::vector<widgets::MapDisplay> heads; // one per head of a multi-head variant, pooled for DisplayPlan::headGrid
     double seconds = 0; // wall time of the preparation (after the computation, in the same job)
 };
 

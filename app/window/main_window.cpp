@@ -407,7 +407,7 @@ void MainWindow::requestCompute()
     // what the views look like now.
     const widgets::HeatmapView* exactView = m_comparison->exactView();
     DisplayPlan plan { m_comparison->plotAreas(), exactView->hasMatrix() ? exactView->sharedMatrix() : nullptr,
-        { exactView->dataMinimum(), exactView->dataMaximum() }, m_heads->headPlotArea(),
+        { exactView->dataMinimum(), exactView->dataMaximum() }, m_heads->geometry(),
         m_decisions->keptKeysDecisions()->mapView()->plotArea(), m_decisions->bucketDecisions()->mapsPlan(),
         m_decisions->projectionDecisions()->mapsPlan(), m_displayBuffers };
     m_controller->request(

@@ -3,7 +3,7 @@
 #include "app/compute/controller.h"
 #include "app/lessons/lesson_library.h"
 #include "app/state/lab_state.h"
-#include "widgets/heatmap/recycled_matrices.h"
+#include "core/recycled_matrices.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -143,7 +143,7 @@ private:
     SideDockFolding* m_folding = nullptr; // the detail docks join the tabs below the maps on a narrow window
     QTimer m_coalesce; // gathers a burst of edits (a slider drag) into one request per event-loop turn
     // The N x N display buffers the compute worker fills for each outcome (display_preparation.h), reused.
-    std::shared_ptr<widgets::RecycledMatrices> m_displayBuffers = widgets::RecycledMatrices::create();
+    std::shared_ptr<core::RecycledMatrices> m_displayBuffers = core::RecycledMatrices::create();
     QByteArray m_defaultLayout;
 };
 

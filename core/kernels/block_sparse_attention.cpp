@@ -5,6 +5,7 @@
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/range_blocks.h"
 #include "core/kernels/tile_operands.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -209,8 +210,10 @@ Result attendOnBlockGemms(const Problem& problem, const BlockLayout& layout, con
     const int blocks = layout.blockCount();
     Result result;
     result.o.resize(n, dv);
-    if (options.wantMap)
-        result.map = Matrix::Zero(n, n);
+    if (options.wantMap) {
+        result.map = mapStorage(options, n, n);
+        result.map->setZero();
+    }
     std::vector<double> blockMadds(blocks, 0.0); // counted where the GEMMs run, summed afterwards
 
     parallelFor(options, blocks, queryBlocksPerTask(layout), [&](int blockBegin, int blockEnd) {
@@ -282,8 +285,10 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
     const std::vector<QueryTile> tiles = queryTiles(layout);
     Result result;
     result.o.resize(n, dv);
-    if (options.wantMap)
-        result.map = Matrix::Zero(n, n);
+    if (options.wantMap) {
+        result.map = mapStorage(options, n, n);
+        result.map->setZero();
+    }
     std::vector<double> tilePairs(tiles.size(), 0.0); // counted where the kernel runs, summed afterwards
 
     const ExactTileInput input = tileInputOver(problem, operands, n, kKeyTile);

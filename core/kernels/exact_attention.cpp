@@ -4,6 +4,7 @@
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 #include "core/kernels/tile_operands.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,11 +58,11 @@ void denseRows(const Problem& problem, Matrix& a, Matrix* o, int begin, int end)
         o->middleRows(begin, rows).noalias() = block * problem.v;
 }
 
-Matrix parallelMap(const Problem& problem, Matrix* o, int threads, const CancelFlag& cancel)
+Matrix parallelMap(const Problem& problem, Matrix* o, const RunOptions& options)
 {
     const int n = problem.n();
-    Matrix a(n, n);
-    parallelFor(n, kDenseRows, threads, cancel, [&](int begin, int end) { denseRows(problem, a, o, begin, end); });
+    Matrix a = mapStorage(options, n, n);
+    parallelFor(options, n, kDenseRows, [&](int begin, int end) { denseRows(problem, a, o, begin, end); });
     return a;
 }
 
@@ -70,7 +71,7 @@ Result denseExact(const Problem& problem, const RunOptions& options)
     const int n = problem.n();
     Result result;
     result.o.resize(n, problem.dv());
-    result.map = parallelMap(problem, &result.o, effectiveThreads(options), options.cancel);
+    result.map = parallelMap(problem, &result.o, options);
     // The dense path computes every score, masked or not.
     result.cost.madds = static_cast<double>(n) * n * (problem.d() + problem.dv());
     result.cost.peakBytes = kFloatBytes * (static_cast<double>(n) * n + static_cast<double>(n) * problem.dv());
@@ -141,7 +142,7 @@ Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int t
 
 Matrix exactMap(const Problem& problem)
 {
-    return parallelMap(problem, nullptr, effectiveThreads(RunOptions {}), CancelFlag());
+    return parallelMap(problem, nullptr, RunOptions {});
 }
 
 Result exactAttention(const Problem& problem, const RunOptions& options)
@@ -153,7 +154,7 @@ Result exactAttention(const Problem& problem, const RunOptions& options)
     if (!options.wantMap)
         result.map.reset();
     else if (!result.map)
-        result.map = exactMap(problem);
+        result.map = parallelMap(problem, nullptr, options);
     result.pattern = Pattern::allPairs(problem.n(), problem.causal);
     return result;
 }

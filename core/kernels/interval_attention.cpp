@@ -5,6 +5,7 @@
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/range_blocks.h"
 #include "core/kernels/tile_operands.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <array>
@@ -665,7 +666,7 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
         // N = 4096 the zeroing and the page faults of the fresh 64 MiB map were most of a parameter change's work
         // beyond the kernel when one thread did them.
         constexpr int kMapRowsPerTask = 128;
-        result.map = Matrix(n, n);
+        result.map = mapStorage(options, n, n);
         Matrix& map = *result.map;
         const auto scale = static_cast<float>(problem.effectiveScale());
         parallelFor(options, n, kMapRowsPerTask, [&](int begin, int end) {

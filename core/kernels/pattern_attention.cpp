@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -72,7 +73,7 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
     Result result;
     result.o.resize(n, dv);
     if (options.wantMap)
-        result.map = Matrix(n, n); // each row zeroed by the thread that fills it (no serial 64 MiB memset at 4096)
+        result.map = mapStorage(options, n, n); // each row zeroed by the thread that fills it (no serial memset)
 
     parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
         std::vector<float> weights(static_cast<std::size_t>(longestRow));

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/extra_keys.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <atomic>
@@ -125,8 +126,10 @@ Result attendOverKeysAndSlots(const Problem& problem, Pattern pattern, const Slo
 
     Result result;
     result.o.resize(n, dv);
-    if (options.wantMap)
-        result.map = Matrix::Zero(n, n);
+    if (options.wantMap) {
+        result.map = mapStorage(options, n, n);
+        result.map->setZero();
+    }
     std::atomic<std::int64_t> totalKeys { 0 };
     std::atomic<std::int64_t> totalSlots { 0 };
     std::atomic<std::int64_t> longestRow { 0 };

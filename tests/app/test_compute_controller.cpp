@@ -1,15 +1,19 @@
 // app::ComputeController on its SupersedingWorker: started once and idle once around a burst of requests, only the
 // newest outcome delivered (with the variant, its resolved parameters and the token labels worked out), errors
-// reported, and a controller destroyed mid-request cancels it and waits.
+// reported, dropped outcomes' maps kept for the next request, and a controller destroyed mid-request cancels it and
+// waits.
 
 #include "app/compute/controller.h"
 #include "core/builtin_catalogues.h"
+#include "core/extra_keys.h"
 #include "reference/dense_reference.h"
 #include "scenario_outcome.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QtTest>
+
+#include <set>
 
 using namespace attnlab;
 
@@ -144,6 +148,37 @@ private slots:
         const auto fresh = app::computeOutcome(memory, core::CancelFlag());
         QCOMPARE(outcomeAt(2)->comparison.metrics.relErrMap, fresh->comparison.metrics.relErrMap);
         QCOMPARE(outcomeAt(2)->comparison.metrics.meanKl, fresh->comparison.metrics.meanKl);
+    }
+
+    // A dropped outcome's maps (the variant's, each head's) come back to the controller for the next request, the
+    // exact map when its input is left; the next request's maps are made in them.
+    void droppedOutcomesGiveTheirMapsBack()
+    {
+        app::ComputeController controller;
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        const auto outcomeAt = [&finished](int index) {
+            return finished.at(index).at(0).value<std::shared_ptr<const app::ComputeOutcome>>();
+        };
+        controller.request(clusteredRequest(48, QStringLiteral("multihead"))); // four heads and their mean
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(controller.recycledMaps().spareCount(), std::size_t(0));
+        std::set<const float*> firstMaps { outcomeAt(0)->comparison.variant.map->data() };
+        for (int t = 0; t < 4; ++t)
+            firstMaps.insert(outcomeAt(0)->comparison.variant.extras.matrices.at(core::extra_keys::head(t)).data());
+        QCOMPARE(firstMaps.size(), std::size_t(5));
+        finished.clear();
+        QCOMPARE(controller.recycledMaps().spareCount(), std::size_t(5));
+        controller.request(clusteredRequest(48, QStringLiteral("local")));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(firstMaps.count(outcomeAt(0)->comparison.variant.map->data()), std::size_t(1));
+        QCOMPARE(controller.recycledMaps().spareCount(), std::size_t(4));
+        // Another input: the previous exact map comes back with the outcome that held it last.
+        const float* exactMap = outcomeAt(0)->comparison.exact->map->data();
+        controller.request(clusteredRequest(49, QStringLiteral("local")));
+        QVERIFY(finished.wait(10000));
+        finished.removeFirst();
+        QCOMPARE(controller.recycledMaps().spareCount(), std::size_t(2)); // 48 x 48: the local map and the exact one
+        QVERIFY(outcomeAt(0)->comparison.exact->map->data() != exactMap);
     }
 
     void destroyedMidRequestItCancelsAndWaits()

@@ -10,7 +10,7 @@
 #include "widgets/heatmap/comparison_display.h"
 #include "widgets/heatmap/comparison_view.h"
 #include "widgets/heatmap/map_display.h"
-#include "widgets/heatmap/recycled_matrices.h"
+#include "core/recycled_matrices.h"
 #include "widgets/heatmap/view.h"
 
 #include <QSignalSpy>
@@ -136,7 +136,7 @@ private slots:
         const Matrix exact = randomMap(60, 60, 1);
         const Matrix variant = randomMap(60, 60, 2, true);
         const ComparisonAreas areas { QSize(30, 30), QSize(25, 25), QSize(20, 20) };
-        auto buffers = RecycledMatrices::create();
+        auto buffers = attnlab::core::RecycledMatrices::create();
         const ComparisonDisplay display = prepareComparisonDisplay(exact, variant, areas, true, {}, buffers.get());
         QVERIFY(display.answers(exact, variant));
         QVERIFY(display.difference);
@@ -330,34 +330,6 @@ private slots:
         QVERIFY(!view.isPooling());
         QTRY_VERIFY_WITH_TIMEOUT(!view.isPooling(), 20000);
         QCOMPARE(view.renderImage(view.size()), screen);
-    }
-
-    void releasedBuffersComeBack()
-    {
-        auto buffers = RecycledMatrices::create(2);
-        const float* data = nullptr;
-        {
-            const auto matrix = buffers->take(64, 32);
-            QCOMPARE(matrix->rows(), 64);
-            QCOMPARE(matrix->cols(), 32);
-            data = matrix->data();
-        }
-        QCOMPARE(buffers->spareCount(), std::size_t(1));
-        const auto again = buffers->take(64, 32);
-        QCOMPARE(again->data(), data);
-        QCOMPARE(buffers->spareCount(), std::size_t(0));
-        {
-            const auto a = buffers->take(8, 8);
-            const auto b = buffers->take(8, 8);
-            const auto c = buffers->take(8, 8);
-        }
-        QCOMPARE(buffers->spareCount(), std::size_t(2)); // at most `keep`
-        buffers->take(16, 16); // spares of another shape answer an input no longer shown
-        QCOMPARE(buffers->spareCount(), std::size_t(1)); // the 16 x 16 just released
-        // A matrix outliving its recycler is simply freed.
-        auto outliving = buffers->take(4, 4);
-        buffers.reset();
-        outliving.reset();
     }
 
     void sortingIntoABufferEqualsSorting()

@@ -60,6 +60,8 @@ private slots:
     void fewerHeadsKeepTheirViewsForLater();
     void newHeadsReplotEachViewOnce();
     void preparedDisplaysAreSwappedIn();
+    void theGeometryForetellsWhereHeadsWillStand_data();
+    void theGeometryForetellsWhereHeadsWillStand();
     void axisNumbersAndColourBarTitleFit_data();
     void axisNumbersAndColourBarTitleFit();
 };
@@ -217,6 +219,53 @@ void TestHeadGridView::preparedDisplaysAreSwappedIn()
     // Fewer heads keep the first views, with their size.
     grid.setHeads(heads(2, 16));
     QCOMPARE(grid.headView(0), first);
+}
+
+void TestHeadGridView::theGeometryForetellsWhereHeadsWillStand_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("one row fits, two scroll") << QSize(1000, 300);
+    QTest::newRow("two rows fit, three scroll") << QSize(1000, 700);
+    QTest::newRow("two columns") << QSize(560, 480);
+    QTest::newRow("wide and low") << QSize(1300, 260);
+}
+
+void TestHeadGridView::theGeometryForetellsWhereHeadsWillStand()
+{
+    // The window pools the next heads' maps for the plot area the geometry foretells before they are computed: each
+    // head then stands within a pixel of it (the layout gives the odd pixels of the width to some columns), with
+    // or without a scroll bar, in one row filling the height or in rows at their minimum height.
+    QFETCH(QSize, size);
+    HeadGridView grid;
+    grid.resize(size);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    const auto laidOut = [&grid](int count, const QSize& predicted) {
+        for (int attempt = 0; attempt < 40; ++attempt) {
+            QCoreApplication::processEvents();
+            replotAll(grid, count);
+            bool within = true;
+            for (int t = 0; t < count; ++t) {
+                const QSize actual = grid.headView(t)->plotArea();
+                within = within && std::abs(actual.width() - predicted.width()) <= 1
+                    && std::abs(actual.height() - predicted.height()) <= 1;
+            }
+            if (within)
+                return true;
+            QTest::qWait(20);
+        }
+        for (int t = 0; t < count; ++t)
+            qWarning() << "head" << t << grid.headView(t)->plotArea() << "foretold" << predicted;
+        return false;
+    };
+    grid.setHeads(heads(4, 256));
+    QTRY_VERIFY(!grid.headView(0)->plotArea().isEmpty());
+    replotAll(grid, 4);
+    for (const int count : { 8, 4, 3, 1, 6, 12, 2, 5 }) {
+        const QSize predicted = grid.geometry().plotArea(count);
+        grid.setHeads(heads(count, 256));
+        QVERIFY2(laidOut(count, predicted), qPrintable(QStringLiteral("%1 heads").arg(count)));
+    }
 }
 
 void TestHeadGridView::axisNumbersAndColourBarTitleFit_data()

@@ -30,7 +30,7 @@ double largestMagnitude(const MapDisplay& display)
 } // namespace
 
 ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core::Matrix& variant,
-    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel, RecycledMatrices* buffers,
+    const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel, core::RecycledMatrices* buffers,
     std::optional<std::pair<float, float>> shownExactRange)
 {
     ComparisonDisplay display;
@@ -41,7 +41,7 @@ ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core
         return display;
     }
     const std::shared_ptr<core::Matrix> difference = buffers
-        ? buffers->take(variant.rows(), variant.cols())
+        ? buffers->takeShared(variant.rows(), variant.cols())
         : std::make_shared<core::Matrix>(variant.rows(), variant.cols());
     core::parallelFor(static_cast<int>(variant.rows()), kDifferenceRows, threadsFor(variant.size()), cancel, [&](int begin, int end) {
         difference->middleRows(begin, end - begin)
@@ -78,7 +78,7 @@ ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core
     }
     // Rounding noise has no pattern worth drawing: zeros (undefined entries stay undefined) on fixed limits.
     const std::shared_ptr<core::Matrix> neutral = buffers
-        ? buffers->take(difference->rows(), difference->cols())
+        ? buffers->takeShared(difference->rows(), difference->cols())
         : std::make_shared<core::Matrix>(difference->rows(), difference->cols());
     *neutral = *difference;
     for (Eigen::Index k = 0; k < neutral->size(); ++k)

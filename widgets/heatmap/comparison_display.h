@@ -3,7 +3,7 @@
 #include "core/cancel_flag.h"
 #include "core/matrix.h"
 #include "widgets/heatmap/map_display.h"
-#include "widgets/heatmap/recycled_matrices.h"
+#include "core/recycled_matrices.h"
 
 #include <QSize>
 
@@ -51,6 +51,6 @@ struct ComparisonDisplay {
 // range of the exact map the view already draws (the same matrix): not scanned again.
 ComparisonDisplay prepareComparisonDisplay(const core::Matrix& exact, const core::Matrix& variant,
     const ComparisonAreas& areas, bool poolExact, const core::CancelFlag& cancel = core::CancelFlag(),
-    RecycledMatrices* buffers = nullptr, std::optional<std::pair<float, float>> shownExactRange = std::nullopt);
+    core::RecycledMatrices* buffers = nullptr, std::optional<std::pair<float, float>> shownExactRange = std::nullopt);
 
 } // namespace attnlab::widgets

@@ -120,6 +120,44 @@ QSize HeadGridView::headPlotArea() const
     return { 120, 120 };
 }
 
+QSize HeadGridGeometry::plotArea(int heads) const
+{
+    if (heads <= 0 || viewport.isEmpty() || chrome.isEmpty())
+        return fallback;
+    const QSize minimum = HeadGridView::headMinimumSize();
+    const auto columnsFor = [&](int width) {
+        return std::clamp((width + kSpacing) / (minimum.width() + kSpacing), 1, std::min(kMostColumns, heads));
+    };
+    int width = viewport.width();
+    int columns = columnsFor(width);
+    int rows = (heads + columns - 1) / columns;
+    // Rows of heads at their minimum height that do not fit scroll, and the scroll bar takes its width.
+    const bool scrolls = rows * minimum.height() + (rows - 1) * kSpacing > viewport.height();
+    if (scrolls) {
+        width -= scrollBarWidth;
+        columns = columnsFor(width);
+        rows = (heads + columns - 1) / columns;
+    }
+    const int cellWidth = std::max(minimum.width(), (width - (columns - 1) * kSpacing) / columns);
+    const int cellHeight
+        = scrolls ? minimum.height() : std::max(minimum.height(), (viewport.height() - (rows - 1) * kSpacing) / rows);
+    const int side = std::max(1, std::min(cellWidth - chrome.width(), cellHeight - chrome.height()));
+    return { side, side };
+}
+
+HeadGridGeometry HeadGridView::geometry() const
+{
+    HeadGridGeometry geometry;
+    const QScrollBar* bar = m_scroll->verticalScrollBar();
+    const int barWidth = bar->isVisible() ? bar->width() : bar->sizeHint().width();
+    geometry.viewport = m_scroll->viewport()->size() + QSize(bar->isVisible() ? barWidth : 0, 0);
+    geometry.scrollBarWidth = barWidth;
+    geometry.fallback = headPlotArea();
+    if (!m_views.empty() && m_views.front()->testAttribute(Qt::WA_Resized) && !m_views.front()->plotArea().isEmpty())
+        geometry.chrome = m_views.front()->chrome();
+    return geometry;
+}
+
 void HeadGridView::setHeads(const std::vector<Head>& heads)
 {
     if (heads.empty())

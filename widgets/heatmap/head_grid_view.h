@@ -21,6 +21,20 @@ namespace attnlab::widgets {
 
 class HeatmapView;
 
+// Where a grid of heads will stand, from the grid as it is now: the window's worker pools the next heads' maps for it,
+// and how many heads there are is known only once they are computed. A value, safe to use on any thread.
+struct HeadGridGeometry {
+    QSize viewport; // the scroll area's viewport, the width of a vertical scroll bar included
+    int scrollBarWidth = 0;
+    // A head's size beyond the room for its plot area (HeatmapView::chrome()), from a head laid out; empty before.
+    QSize chrome;
+    QSize fallback; // the plot area answered while nothing is laid out
+
+    // The plot area of each of `heads` heads, square as their N x N maps' cells are (to a pixel: the grid's columns
+    // share its width unevenly).
+    QSize plotArea(int heads) const;
+};
+
 // Small heatmaps, one per attention head, each titled with the pattern that head used; shown next to the combined
 // map of a multi-head variant. All heads share one colour range so their weights compare. Each head keeps a
 // readable size (headMinimumSize()): the heads wrap into as many columns as the width holds, and the rows scroll
@@ -43,9 +57,11 @@ public:
     // heads) so that they keep their size: what headPlotArea() says the next heads are pooled for.
     void setHeads(const std::vector<Head>& heads);
     void clearHeads();
-    // The plot area of the heads' maps (HeatmapView::plotArea()) to prepare the next heads' displays for: the first
-    // head's, the last one's shown when there is none now, a head at its minimum size before any was shown.
+    // The plot area of the heads' maps (HeatmapView::plotArea()) now: the first head's, the last one's shown when
+    // there is none now, a head at its minimum size before any was shown.
     QSize headPlotArea() const;
+    // Where heads will stand, for any count (as arrange() and the layout will put them).
+    HeadGridGeometry geometry() const;
     // Every head's colour map and scale (HeatmapView::setColormap, setLogScale), kept for heads added later.
     void setColormap(const QString& name);
     void setLogScale(bool logarithmic);

@@ -648,15 +648,28 @@ void HeatmapView::redrawMarker()
 void HeatmapView::forgetCells()
 {
     m_cells.reset();
+    stopBackgroundPooling(); // what is still being pooled answers the matrix before
+    m_poolingsHere = 0;
+}
+
+void HeatmapView::stopBackgroundPooling()
+{
     m_backgroundPooling.reset();
     m_poolingDelay->stop();
-    ++m_poolingGeneration; // what is still being pooled answers the matrix before
-    m_poolingsHere = 0;
+    ++m_poolingGeneration; // a job under way pooled for a grid no longer asked for: its cells are dropped
 }
 
 QSize HeatmapView::plotArea() const
 {
     return m_plot->axisRect()->rect().size();
+}
+
+QSize HeatmapView::chrome() const
+{
+    // The margins keepCellsSquare() adds are room the plot area may take.
+    const QMargins square = m_plot->plotLayout()->margins();
+    return size() - m_plot->axisRect()->rect().size()
+        - QSize(square.left() + square.right(), square.top() + square.bottom());
 }
 
 void HeatmapView::updatePooling()
@@ -667,17 +680,41 @@ void HeatmapView::updatePooling()
     Pooling wanted;
     wanted.cells = drawnGrid(rows(), columns(), area.size());
     wanted.mode = poolMode();
-    if (wanted == m_pooled)
+    // A grid asked for in the background is no longer wanted once the layout comes to a grid at hand (a scroll bar
+    // that appears a moment after new heads moves them back to the size their cells were pooled for).
+    const auto answered = [this] {
+        if (!m_drawingFigure)
+            stopBackgroundPooling();
+    };
+    if (wanted == m_pooled) {
+        answered();
         return;
+    }
     const bool pooled = wanted.cells.width() < columns() || wanted.cells.height() < rows();
     if (!pooled) {
+        answered();
         drawCells(*m_matrix);
         return;
     }
     // Cells pooled for this very grid (with the matrix on the window's worker, in the background, or here before)
     // are the cells pooling here would give.
     if (m_cells && m_cells->cells == wanted.cells && m_cells->mode == wanted.mode) {
+        answered();
         drawCells(*m_cells->values);
+        return;
+    }
+    // Cells pooled for a grid within a twentieth (or a pixel) of this one are drawn as they are on screen: a cell
+    // stretched by 5% cannot be seen, and the window's worker pools before it can know the grid to the pixel (a
+    // layout shares its width between columns unevenly; the colour bar's numbers, which take their width from the
+    // range of the new map, move the plot's edge by a few pixels). A figure is pooled for its own grid.
+    const auto nearlyTheGrid = [](const QSize& cells, const QSize& grid) {
+        return std::abs(cells.width() - grid.width()) <= std::max(1, grid.width() / 20)
+            && std::abs(cells.height() - grid.height()) <= std::max(1, grid.height() / 20);
+    };
+    if (!m_drawingFigure && m_cells && m_cells->mode == wanted.mode && nearlyTheGrid(m_cells->cells, wanted.cells)) {
+        answered();
+        if (!(m_pooled == Pooling { m_cells->cells, m_cells->mode }))
+            drawCells(*m_cells->values);
         return;
     }
     // A large map's cells at hand for another grid (the layout moved by a few pixels, the view was resized) are

@@ -141,6 +141,9 @@ public:
     // The plot's area in pixels, which the cells are pooled to (empty before the plot was first laid out): what
     // a display prepared elsewhere pools for.
     QSize plotArea() const;
+    // The view's size beyond the room its plot area may take (title, axis numbers, colour bar), as last laid out:
+    // a view of another size has that size less this for its cells, which keep square within it.
+    QSize chrome() const;
     // How the cells are pooled: the block mean, or the entry of largest magnitude for signed data.
     core::PoolMode poolMode() const { return m_symmetric ? core::PoolMode::MaxAbs : core::PoolMode::Mean; }
     // How often the cells of the current matrix were pooled on this (the GUI) thread, and whether a pooling for
@@ -229,6 +232,7 @@ private:
     double cellFloor() const; // what cells below it are drawn at (the log scale's floor), -inf when linear
     void poolInBackground(const Pooling& wanted);
     void startBackgroundPooling();
+    void stopBackgroundPooling();
     void forgetCells();
     qreal baseSize() const; // the widget font's point size: plot text is sized relative to it
     double logFloor() const; // the lowest weight the log scale tells apart

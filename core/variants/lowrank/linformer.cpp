@@ -26,6 +26,7 @@
 //   "spectrum" says why they are missing: two O(N^3) SVDs that cannot be cancelled midway).
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
+#include "core/recycled_matrices.h"
 #include "core/variants/lowrank/projections.h"
 
 namespace attnlab::core {
@@ -101,7 +102,8 @@ protected:
 
         Matrix dense = projection.toDense();
         if (options.wantMap) {
-            result.map = attention.weights * dense;
+            result.map = mapStorage(options, attention.weights.rows(), dense.cols());
+            result.map->noalias() = attention.weights * dense;
             if (options.wantSpectra)
                 addSpectrumExtras(problem, attention.weights, dense, result.extras);
         }

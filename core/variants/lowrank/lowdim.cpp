@@ -25,6 +25,7 @@
 //   N <= 2048 (above, the note "spectrum" says why they are missing: two O(N^3) SVDs that cannot be cancelled).
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
+#include "core/recycled_matrices.h"
 #include "core/variants/lowrank/projections.h"
 
 namespace attnlab::core {
@@ -144,7 +145,8 @@ protected:
 
         Matrix dense = sequence.toDense();
         if (options.wantMap) {
-            result.map = attention.weights * dense;
+            result.map = mapStorage(options, attention.weights.rows(), dense.cols());
+            result.map->noalias() = attention.weights * dense;
             if (options.wantSpectra)
                 addSpectrumExtras(problem, attention.weights, dense, result.extras);
         }

@@ -54,6 +54,7 @@
 #include "core/extra_keys.h"
 #include "core/kernels/highest_scores.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -342,7 +343,7 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix(n, n); // zeroed chunk by chunk, by the thread that fills the chunk
+            result.map = mapStorage(options, n, n); // zeroed chunk by chunk, by the thread that fills the chunk
         Matrix topKeys = Matrix::Constant(n, static_cast<Eigen::Index>(subspaces) * maxTake, -1.0f);
         std::vector<std::vector<int>> pickedPerRow(static_cast<std::size_t>(n));
         std::vector<double> rowMadds(static_cast<std::size_t>(n), 0.0);

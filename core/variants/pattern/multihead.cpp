@@ -24,6 +24,7 @@
 #include "core/error.h"
 #include "core/extra_keys.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -166,7 +167,7 @@ Matrix meanOfHeadMaps(const Extras& extras, int heads, const RunOptions& options
     for (int t = 0; t < heads; ++t)
         maps.push_back(&extras.matrices.at(extra_keys::head(t)));
     const Eigen::Index n = maps.front()->rows();
-    Matrix mean(n, maps.front()->cols());
+    Matrix mean = mapStorage(options, n, maps.front()->cols());
     parallelFor(options, static_cast<int>(n), kRowsPerTask, [&](int begin, int end) {
         auto rows = mean.middleRows(begin, end - begin);
         rows = maps.front()->middleRows(begin, end - begin);

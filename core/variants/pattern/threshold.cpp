@@ -22,6 +22,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/extra_keys.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -146,7 +147,7 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix(n, n); // written tile by tile, by the thread that computes the tile
+            result.map = mapStorage(options, n, n); // written tile by tile, by the thread that computes the tile
         std::vector<double> tileMadds(tiles, 0.0);
         std::vector<std::vector<int>> keptPerRow(n);
 

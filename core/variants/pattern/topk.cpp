@@ -17,6 +17,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/kernels/highest_scores.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -113,7 +114,7 @@ protected:
         Result result;
         result.o.resize(n, dv);
         if (options.wantMap)
-            result.map = Matrix(n, n); // zeroed tile by tile, by the thread that fills the tile
+            result.map = mapStorage(options, n, n); // zeroed tile by tile, by the thread that fills the tile
         std::vector<double> tileMadds(tiles, 0.0);
         std::vector<std::vector<int>> keptPerRow(n);
 

@@ -33,6 +33,7 @@
 // - Pattern: all pairs. rowsSumToOne: false.
 #include "core/builtin_catalogues.h"
 #include "core/kernels/parallel_for.h"
+#include "core/recycled_matrices.h"
 #include "core/variants/synth/fourier_line.h"
 
 #include <algorithm>
@@ -107,7 +108,7 @@ Matrix realDftMatrix(int n, const RunOptions& options)
     std::vector<float> cosineOfPhase(static_cast<std::size_t>(n));
     for (int phase = 0; phase < n; ++phase)
         cosineOfPhase[static_cast<std::size_t>(phase)] = static_cast<float>(std::cos(2.0 * M_PI * phase / n));
-    Matrix m(n, n);
+    Matrix m = mapStorage(options, n, n);
     constexpr int kRowsPerTask = 64;
     parallelFor(options, n, kRowsPerTask, [&](int begin, int end) {
         for (int i = begin; i < end; ++i) {
