@@ -66,6 +66,22 @@ void addSquares(const float* exact, const float* variant, Eigen::Index length, M
     sums.referenceSquared += reference.sum();
 }
 
+// The sum of `length` floats in double, in eight lanes as addSquares takes its sums (Eigen's sum of a cast to double
+// runs one entry at a time: a third of the metrics' time at N = 4096).
+double sumInDouble(const float* terms, Eigen::Index length)
+{
+    constexpr Eigen::Index kLanes = 8;
+    using Lanes = Eigen::Array<double, kLanes, 1>;
+    Lanes lanes = Lanes::Zero();
+    Eigen::Index j = 0;
+    for (; j + kLanes <= length; j += kLanes)
+        lanes += Eigen::Map<const Eigen::Array<float, kLanes, 1>>(terms + j).cast<double>();
+    double sum = lanes.sum();
+    for (; j < length; ++j)
+        sum += terms[j];
+    return sum;
+}
+
 // The sums of one row over segments of kSegment entries, each term taken while the entry is in cache: the squares
 // in double, the KL terms in float as rowKl (row_metrics.cpp) takes them, each segment's summed in double (a log
 // inside a sum over a cast would not be vectorised, so the terms go through a small buffer). No row is copied
@@ -83,7 +99,7 @@ void addRowSums(const RowRef& exact, const RowRef& variant, bool withKl, MapSums
             const auto v = variant.segment(j0, length).array().transpose();
             const auto p = e.max(0.0f);
             klTerms.head(length) = p * (p.max(floor) / v.max(floor)).log();
-            sums.kl += klTerms.head(length).cast<double>().sum();
+            sums.kl += sumInDouble(klTerms.data(), length);
         }
     }
 }
