@@ -157,22 +157,49 @@ void copyExtras(const Extras& from, int t, Extras& to)
         to.notes[extra_keys::ofHead(t, name)] = value;
 }
 
+// Whether a head's map is zero outside its pattern: a softmax over the pairs of its field (tests/core/
+// test_conformance checks this of every variant of these families).
+bool mapFollowsPattern(const Variant& variant)
+{
+    const Family family = variant.info().family;
+    return variant.info().rowsSumToOne && !variant.info().oracle
+        && (family == Family::Pattern || family == Family::Cluster || family == Family::Memory);
+}
+
 // (1/h) sum_t M_t from the heads' maps in the extras, in one pass over blocks of rows on every thread (at N = 4096
-// each map is 64 MiB: adding them one by one went over the sum h times, on one thread). Each entry is summed in head
-// order, then divided, as before.
-Matrix meanOfHeadMaps(const Extras& extras, int heads, const RunOptions& options)
+// each map is 64 MiB: adding them one by one went over the sum h times, on one thread). A head whose map follows a
+// sparse pattern adds only the runs of its pattern (the rest of its map is zeros): local's, strided's and global's
+// maps were read in full, most of a heads change's mean at eight heads. Each entry is summed in head order, then
+// divided, as before (adding a zero changes no sum).
+Matrix meanOfHeadMaps(const Extras& extras, const std::vector<const Variant*>& variants,
+    const std::vector<Pattern>& patterns, const RunOptions& options)
 {
     constexpr int kRowsPerTask = 32;
+    const auto heads = static_cast<int>(variants.size());
     std::vector<const Matrix*> maps;
-    for (int t = 0; t < heads; ++t)
+    std::vector<bool> sparse;
+    for (int t = 0; t < heads; ++t) {
         maps.push_back(&extras.matrices.at(extra_keys::head(t)));
+        const auto index = static_cast<std::size_t>(t);
+        const double entries = static_cast<double>(maps.back()->size());
+        sparse.push_back(mapFollowsPattern(*variants[index]) && patterns[index].kind() == Pattern::Kind::Explicit
+            && static_cast<double>(patterns[index].pairCount()) * 4.0 < entries);
+    }
     const Eigen::Index n = maps.front()->rows();
     Matrix mean = mapStorage(options, n, maps.front()->cols());
     parallelFor(options, static_cast<int>(n), kRowsPerTask, [&](int begin, int end) {
         auto rows = mean.middleRows(begin, end - begin);
-        rows = maps.front()->middleRows(begin, end - begin);
-        for (std::size_t t = 1; t < maps.size(); ++t)
-            rows += maps[t]->middleRows(begin, end - begin);
+        rows.setZero();
+        for (std::size_t t = 0; t < maps.size(); ++t) {
+            if (!sparse[t]) {
+                rows += maps[t]->middleRows(begin, end - begin);
+                continue;
+            }
+            for (int i = begin; i < end; ++i)
+                patterns[t].forEachRun(i, [&](int first, int last) {
+                    mean.row(i).segment(first, last - first + 1) += maps[t]->row(i).segment(first, last - first + 1);
+                });
+        }
         rows /= static_cast<float>(heads);
     });
     return mean;
@@ -263,7 +290,7 @@ protected:
             patterns.push_back(std::move(head.pattern));
         }
         if (everyHeadHasMap)
-            result.map = meanOfHeadMaps(result.extras, heads, options);
+            result.map = meanOfHeadMaps(result.extras, variants, patterns, options);
         result.pattern = unionOf(patterns, n);
         return result;
     }
