@@ -91,6 +91,15 @@ std::uint64_t Random::below(std::uint64_t bound)
 
 Matrix Random::normalMatrix(int rows, int cols, double stddev)
 {
+    Matrix m(rows, cols);
+    drawNormals(m, stddev);
+    return m;
+}
+
+void Random::drawNormals(Matrix& m, double stddev)
+{
+    const auto rows = static_cast<int>(m.rows());
+    const auto cols = static_cast<int>(m.cols());
     // A large matrix is drawn on every thread, the same numbers in the same places. Each row's uniforms are drawn
     // from the generator's state at the row's start and transformed in one vectorised pass. Without a u1 drawn again
     // (a draw of 0, one in 2^53) a row takes 2 cols steps, so the starts of wide rows are jumps of 2 cols steps from
@@ -98,7 +107,6 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
     // start drew again, and the rows after it are drawn again from its end, here.
     constexpr Eigen::Index kEntriesWorthThreads = Eigen::Index(1) << 16;
     constexpr int kRowsPerTask = 16;
-    Matrix m(rows, cols);
     std::vector<double> serialU1;
     std::vector<double> serialU2;
     // Row r from state s, left where the row's last draw leaves it.
@@ -114,7 +122,7 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
         for (int r = 0; r < rows; ++r)
             drawRow(s, r, serialU1, serialU2);
         store(s, m_state);
-        return m;
+        return;
     }
     std::vector<XoshiroState> rowStart(static_cast<std::size_t>(rows));
     rowStart[0] = s;
@@ -146,7 +154,6 @@ Matrix Random::normalMatrix(int rows, int cols, double stddev)
     for (auto r = static_cast<int>(mismatch.first - rowEnd.begin()) + 1; r < rows; ++r)
         drawRow(s, r, serialU1, serialU2);
     store(s, m_state);
-    return m;
 }
 
 } // namespace attnlab::core

@@ -22,6 +22,8 @@ public:
     std::uint64_t below(std::uint64_t bound);
     // rows x cols of N(0, stddev^2).
     Matrix normalMatrix(int rows, int cols, double stddev = 1.0);
+    // The same draws written over every entry of `m` (storage the caller has, such as a recycled map).
+    void drawNormals(Matrix& m, double stddev = 1.0);
 
 private:
     std::uint64_t m_state[4];

@@ -23,7 +23,7 @@ namespace {
 // threshold, kmeans) and the kernels most variants share: their maps must come from the recycled storage.
 const std::set<std::string> kTakeRecycledStorage { "full", "local", "strided", "global", "multihead", "threshold",
     "topk", "kmeans", "lsh", "sinkhorn", "bigbird", "random", "longformer", "linformer", "lowdim", "fnet",
-    "product_key", "transformer_xl" };
+    "product_key", "transformer_xl", "synthesizer" };
 
 } // namespace
 

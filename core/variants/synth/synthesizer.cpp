@@ -30,6 +30,7 @@
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/row_softmax.h"
 #include "core/random.h"
+#include "core/recycled_matrices.h"
 
 #include <cmath>
 #include <limits>
@@ -103,13 +104,15 @@ Logits makeLogits(const Problem& problem, const Params& params, const RunOptions
     const std::string& kind = params.text("kind");
     Logits logits;
     if (kind == "random") {
-        logits.r = random.normalMatrix(n, n);
+        logits.r = mapStorage(options, n, n);
+        random.drawNormals(logits.r);
     } else if (kind == "factorized") {
         const auto rank = static_cast<int>(params.integer("rank"));
         const Matrix left = random.normalMatrix(n, rank);
         const Matrix right = random.normalMatrix(n, rank);
         options.cancel.throwIfCancelled();
-        logits.r = left * right.transpose();
+        logits.r = mapStorage(options, n, n);
+        logits.r.noalias() = left * right.transpose();
         logits.madds = static_cast<double>(n) * n * rank;
         logits.factorBytes = kFloatBytes * static_cast<double>(left.size() + right.size());
     } else {
@@ -124,7 +127,8 @@ Logits makeLogits(const Problem& problem, const Params& params, const RunOptions
         Matrix activations = x * w1.transpose(); // N x hidden: row i is W1 x_i
         activations.rowwise() += b1.row(0);
         activations = activations.cwiseMax(0.0f);
-        logits.r = activations * w2.transpose();
+        logits.r = mapStorage(options, n, n);
+        logits.r.noalias() = activations * w2.transpose();
         logits.r.rowwise() += b2.row(0);
         logits.madds = static_cast<double>(n) * hidden * dm + static_cast<double>(n) * n * hidden;
         logits.factorBytes
@@ -171,7 +175,7 @@ protected:
         Matrix* shownLogits = nullptr;
         if (options.wantMap) {
             shownLogits = &result.extras.matrices[extra_keys::kLogits];
-            shownLogits->resize(n, n);
+            *shownLogits = mapStorage(options, n, n);
         }
         Matrix& weights = logits.r; // softmax in place: R becomes M
         result.o.resize(n, problem.dv());
