@@ -19,8 +19,7 @@ void softmaxRowsInPlace(Eigen::Ref<Matrix> scores)
         // a causal map then has exact zeros above the diagonal. (A select() around the exp would not vectorise
         // and would fall back to a scalar exp whose underflow path is ~50x slower.)
         row = (row.array() - rowMax).exp().matrix();
-        // Written without a branch so that the compiler vectorises it (with one, it was a tenth of the exact map's
-        // time at N = 4096).
+        // Written without a branch so that the compiler vectorises it (with one, it ran an entry at a time).
         float* const weights = row.data();
         for (Eigen::Index c = 0; c < row.size(); ++c)
             weights[c] = weights[c] < std::numeric_limits<float>::min() ? 0.0f : weights[c];
