@@ -33,9 +33,11 @@ public:
 
     void request(const ComputeRequest& request, DisplayPreparation prepare = {});
     bool isBusy() const { return m_worker.isBusy(); }
-    // The maps kept for the next request (dropped outcomes' maps), freed after a while without requests.
+    // The maps kept for the next request (dropped outcomes' maps), freed once the controller has been idle for
+    // sparesKeptIdleMs (kSparesKeptIdleMs unless set otherwise).
     const core::RecycledMatrices& recycledMaps() const { return *m_recycledMaps; }
     static constexpr int kSparesKeptIdleMs = 30000;
+    void setSparesKeptIdleMs(int milliseconds) { m_releaseSpares.setInterval(milliseconds); }
 
 signals:
     void started();

@@ -181,6 +181,22 @@ private slots:
         QVERIFY(outcomeAt(0)->comparison.exact->map->data() != exactMap);
     }
 
+    // The spares are freed once the controller has been idle a while (30 s in the window), not before.
+    void idleSparesAreFreed()
+    {
+        app::ComputeController controller;
+        controller.setSparesKeptIdleMs(2000);
+        QSignalSpy finished(&controller, &app::ComputeController::finished);
+        QSignalSpy idle(&controller, &app::ComputeController::idle);
+        controller.request(clusteredRequest(40, QStringLiteral("local")));
+        QVERIFY(idle.wait(10000));
+        finished.clear(); // the outcome is dropped: its map comes back
+        QCOMPARE(controller.recycledMaps().spareCount(), std::size_t(1));
+        QTest::qWait(50);
+        QCOMPARE(controller.recycledMaps().spareCount(), std::size_t(1));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.recycledMaps().spareCount(), std::size_t(0), 20000);
+    }
+
     void destroyedMidRequestItCancelsAndWaits()
     {
         auto controller = std::make_unique<app::ComputeController>();
