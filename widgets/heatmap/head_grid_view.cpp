@@ -25,6 +25,13 @@ namespace {
 constexpr int kMostColumns = 4;
 constexpr int kSpacing = 4;
 
+// How many heads of `heads` stand side by side in a row `width` pixels wide (at least one, at most four).
+int columnsThatFit(int width, int heads)
+{
+    const int fitting = (width + kSpacing) / (HeadGridView::headMinimumSize().width() + kSpacing);
+    return std::clamp(fitting, 1, std::max(1, std::min(kMostColumns, heads)));
+}
+
 } // namespace
 
 HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
@@ -125,17 +132,14 @@ QSize HeadGridGeometry::plotArea(int heads) const
     if (heads <= 0 || viewport.isEmpty() || chrome.isEmpty())
         return fallback;
     const QSize minimum = HeadGridView::headMinimumSize();
-    const auto columnsFor = [&](int width) {
-        return std::clamp((width + kSpacing) / (minimum.width() + kSpacing), 1, std::min(kMostColumns, heads));
-    };
     int width = viewport.width();
-    int columns = columnsFor(width);
+    int columns = columnsThatFit(width, heads);
     int rows = (heads + columns - 1) / columns;
     // Rows of heads at their minimum height that do not fit scroll, and the scroll bar takes its width.
     const bool scrolls = rows * minimum.height() + (rows - 1) * kSpacing > viewport.height();
     if (scrolls) {
         width -= scrollBarWidth;
-        columns = columnsFor(width);
+        columns = columnsThatFit(width, heads);
         rows = (heads + columns - 1) / columns;
     }
     const int cellWidth = std::max(minimum.width(), (width - (columns - 1) * kSpacing) / columns);
@@ -205,9 +209,7 @@ void HeadGridView::arrange()
 {
     if (m_views.empty())
         return;
-    const int available = m_scroll->viewport()->width();
-    const int fitting = std::max(1, (available + kSpacing) / (headMinimumSize().width() + kSpacing));
-    const int columns = std::min({ fitting, kMostColumns, static_cast<int>(m_views.size()) });
+    const int columns = columnsThatFit(m_scroll->viewport()->width(), static_cast<int>(m_views.size()));
     if (columns == m_columns)
         return;
     m_columns = columns;
