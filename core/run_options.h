@@ -8,6 +8,7 @@
 namespace attnlab::core {
 
 class RecycledMatrices;
+class WorkerPool;
 
 // How exact attention is computed; Auto picks by size.
 enum class ExactPath { Auto, Dense, Tiled };
@@ -29,6 +30,9 @@ struct RunOptions {
     // Where N x N maps come from (mapStorage) and where the caller gives them back when it drops a result (null:
     // new memory each time). The window recycles its maps so that a change does not page-fault 64 MiB a map.
     std::shared_ptr<RecycledMatrices> recycledMaps;
+    // Threads kept between parallel loops (null: each loop starts its own). A pool with fewer helpers than the
+    // loop's threads less one is not used.
+    std::shared_ptr<WorkerPool> workerPool;
 };
 
 int effectiveThreads(const RunOptions& options);

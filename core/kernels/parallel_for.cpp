@@ -1,5 +1,7 @@
 #include "core/kernels/parallel_for.h"
 
+#include "core/kernels/worker_pool.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -18,7 +20,7 @@ int parallelWorkers(int count, int grain, int threads)
 
 namespace {
 
-void runChunks(int count, int grain, int threads, const CancelFlag& cancel,
+void runChunks(int count, int grain, int threads, const CancelFlag& cancel, WorkerPool* pool,
     const std::function<void(int worker, int begin, int end)>& body)
 {
     if (count <= 0)
@@ -50,6 +52,12 @@ void runChunks(int count, int grain, int threads, const CancelFlag& cancel,
         }
     };
 
+    if (workers > 1 && pool && pool->helpers() >= workers - 1
+        && pool->tryRun(workers - 1, [&work](int worker) { work(worker); })) {
+        if (firstError)
+            std::rethrow_exception(firstError);
+        return;
+    }
     std::vector<std::thread> started;
     started.reserve(workers - 1);
     for (int t = 1; t < workers; ++t)
@@ -66,12 +74,12 @@ void runChunks(int count, int grain, int threads, const CancelFlag& cancel,
 void parallelFor(
     int count, int grain, int threads, const CancelFlag& cancel, const std::function<void(int begin, int end)>& body)
 {
-    runChunks(count, grain, threads, cancel, [&body](int, int begin, int end) { body(begin, end); });
+    runChunks(count, grain, threads, cancel, nullptr, [&body](int, int begin, int end) { body(begin, end); });
 }
 
 void parallelFor(const RunOptions& options, int count, int grain, const std::function<void(int begin, int end)>& body)
 {
-    runChunks(count, grain, effectiveThreads(options), options.cancel,
+    runChunks(count, grain, effectiveThreads(options), options.cancel, options.workerPool.get(),
         [&body](int, int begin, int end) { body(begin, end); });
 }
 
@@ -83,7 +91,7 @@ int parallelWorkers(const RunOptions& options, int count, int grain)
 void parallelForPerWorker(
     const RunOptions& options, int count, int grain, const std::function<void(int worker, int begin, int end)>& body)
 {
-    runChunks(count, grain, effectiveThreads(options), options.cancel, body);
+    runChunks(count, grain, effectiveThreads(options), options.cancel, options.workerPool.get(), body);
 }
 
 } // namespace attnlab::core
