@@ -10,7 +10,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <ctime>
 #include <limits>
 #include <optional>
 
@@ -143,13 +142,12 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                 for (int run = 0; run < runsPerPoint; ++run) {
                     cancel.throwIfCancelled();
                     const auto start = std::chrono::steady_clock::now();
-                    const std::clock_t cpuStart = std::clock();
-                    const double spunAtStart = options.workerPool->spunSeconds();
+                    const double cpuStart = threadCpuSeconds() + options.workerPool->workSeconds();
                     RunOptions runOptions = options;
                     runOptions.memoryBudgetChecked = run > 0; // the warm-up checked this shape
                     const Result result = entries[e].variant->run(problem, entries[e].params, runOptions);
-                    const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC
-                        - (options.workerPool->spunSeconds() - spunAtStart);
+                    const double cpuSeconds
+                        = threadCpuSeconds() + options.workerPool->workSeconds() - cpuStart;
                     const double seconds = secondsSince(start);
                     if (run > 0) {
                         times.push_back(seconds);

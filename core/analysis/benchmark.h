@@ -39,9 +39,9 @@ struct BenchmarkSettings {
 struct BenchmarkPoint {
     int n = 0;
     double seconds = 0; // median wall time of one forward pass (Variant::run without the map)
-    // Median CPU time of the process (every thread) over one run, less the time the kept threads spent spinning
-    // for work (worker_pool.h): unlike the wall time, it does not count the time a shared machine made the run wait
-    // for a core.
+    // Median CPU time of one run: the calling thread's and its parallel loops' (worker_pool.h: the kept threads'
+    // work, not their spinning for it). Unlike the wall time, it does not count the time a shared machine made the
+    // run wait for a core.
     double cpuSeconds = 0;
     Cost cost; // counted by the run
     int timedRuns = 0; // the runs whose median is `seconds` (fewer than the repeats when maxSeconds ended them)

@@ -61,7 +61,13 @@ void runChunks(int count, int grain, int threads, const CancelFlag& cancel, Work
     std::vector<std::thread> started;
     started.reserve(workers - 1);
     for (int t = 1; t < workers; ++t)
-        started.emplace_back(work, t);
+        started.emplace_back([&work, pool, t] {
+            // A pool that could not serve this loop (nested in another) still counts its threads' work.
+            const double cpuAtStart = pool ? threadCpuSeconds() : 0.0;
+            work(t);
+            if (pool)
+                pool->countWork(threadCpuSeconds() - cpuAtStart);
+        });
     work(0);
     for (auto& thread : started)
         thread.join();

@@ -1,6 +1,7 @@
 #include "core/kernels/worker_pool.h"
 
 #include <algorithm>
+#include <ctime>
 
 namespace attnlab::core {
 
@@ -24,6 +25,13 @@ void pause()
 }
 
 } // namespace
+
+double threadCpuSeconds()
+{
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
 
 WorkerPool::WorkerPool(int helpers, std::chrono::microseconds spin)
     : m_spin(spin)
@@ -83,27 +91,14 @@ bool WorkerPool::tryRun(int count, const std::function<void(int worker)>& work)
 
 std::uint64_t WorkerPool::awaitGeneration(std::uint64_t seen)
 {
-    auto counted = std::chrono::steady_clock::now();
-    const auto spinUntil = counted + m_spin;
-    auto countSpin = [&] {
-        const auto now = std::chrono::steady_clock::now();
-        m_spunNanoseconds.fetch_add(
-            std::chrono::duration_cast<std::chrono::nanoseconds>(now - counted).count(), std::memory_order_relaxed);
-        counted = now;
-    };
+    const auto spinUntil = std::chrono::steady_clock::now() + m_spin;
     for (int round = 1;; ++round) {
         const std::uint64_t generation = m_generation.load(std::memory_order_acquire);
-        if (generation != seen || m_stopping.load()) {
-            countSpin();
+        if (generation != seen || m_stopping.load())
             return generation;
-        }
-        // The clock is read every 64 pauses (a few microseconds): often enough to keep to the spin time and to
-        // count it as it goes.
-        if (round % 64 == 0) {
-            countSpin();
-            if (counted >= spinUntil)
-                break;
-        }
+        // The clock is read every 64 pauses (a few microseconds): often enough to keep to the spin time.
+        if (round % 64 == 0 && std::chrono::steady_clock::now() >= spinUntil)
+            break;
         pause();
     }
     std::unique_lock<std::mutex> lock(m_wakeMutex);
@@ -113,9 +108,22 @@ std::uint64_t WorkerPool::awaitGeneration(std::uint64_t seen)
     return m_generation.load(std::memory_order_acquire);
 }
 
-double WorkerPool::spunSeconds() const
+double WorkerPool::workSeconds() const
 {
-    return static_cast<double>(m_spunNanoseconds.load(std::memory_order_relaxed)) * 1e-9;
+    return m_workSeconds.load();
+}
+
+void WorkerPool::countWork(double cpuSeconds)
+{
+    double seen = m_workSeconds.load();
+    while (!m_workSeconds.compare_exchange_weak(seen, seen + cpuSeconds)) {
+    }
+}
+
+int WorkerPool::sleepingHelpers()
+{
+    std::lock_guard<std::mutex> lock(m_wakeMutex);
+    return m_sleepers;
 }
 
 void WorkerPool::serve(int worker)
@@ -136,8 +144,11 @@ void WorkerPool::serve(int worker)
         }
         if (!entered)
             continue;
-        if (worker <= m_count)
+        if (worker <= m_count) {
+            const double cpuAtStart = threadCpuSeconds();
             (*m_work)(worker);
+            countWork(threadCpuSeconds() - cpuAtStart);
+        }
         m_left.fetch_add(1, std::memory_order_release);
     }
 }

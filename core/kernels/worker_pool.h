@@ -17,6 +17,9 @@ namespace attnlab::core {
 // or woken waited about a millisecond for its virtual core. So a helper that finished its part waits for the next
 // loop spinning, for `spin`, before it sleeps; spinning about as long as a wake costs keeps the waste at most twice
 // what the best choice would have cost, made knowing when the next loop comes.
+// The CPU time of the calling thread, in seconds.
+double threadCpuSeconds();
+
 class WorkerPool {
 public:
     static constexpr std::chrono::microseconds kDefaultSpin { 1000 };
@@ -37,9 +40,15 @@ public:
     // another thread's): the caller then starts threads of its own.
     bool tryRun(int count, const std::function<void(int worker)>& work);
 
-    // The seconds the helpers have spent spinning for work so far, counted every few microseconds: the process's
-    // CPU time less this is the CPU time its work took (the benchmark reports that).
-    double spunSeconds() const;
+    // The CPU seconds spent so far in work by the helpers, and by threads parallelFor started for loops the pool
+    // could not serve (countWork), each measured on its own thread's clock: with the caller's own CPU time, what a
+    // run's work took, without the helpers' spinning. (The process's CPU clock would not do: a helper that spins
+    // without a break is accounted at the scheduler's ticks, milliseconds apart, longer than a short run.)
+    double workSeconds() const;
+    void countWork(double cpuSeconds);
+
+    // How many helpers are asleep now (the rest are working or spinning for work).
+    int sleepingHelpers();
 
 private:
     void serve(int worker);
@@ -57,7 +66,7 @@ private:
     std::atomic<std::uint64_t> m_entry { 0 };
     std::atomic<int> m_left { 0 }; // helpers of the current call that have returned
     int m_sleepers = 0; // guarded by m_wakeMutex
-    std::atomic<std::int64_t> m_spunNanoseconds { 0 };
+    std::atomic<double> m_workSeconds { 0 };
     const std::function<void(int)>* m_work = nullptr;
     int m_count = 0;
     std::vector<std::thread> m_threads;

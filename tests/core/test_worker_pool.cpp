@@ -1,7 +1,9 @@
 // WorkerPool: each helper index runs once a call on its own thread, never the caller's; a call made while the pool
 // serves another (nested, or from another thread) is refused and parallelFor then starts its own threads; a helper
-// that sleeps between calls enters each at most once; thousands of calls in a row, with helpers spinning or asleep between
-// them, each run every chunk once; the time spent spinning is counted; a pool is destroyed with its helpers asleep.
+// that sleeps between calls enters each at most once; thousands of calls in a row, with helpers spinning or asleep
+// between them, each run every chunk once; helpers sleep after their spin time; their work is counted and their
+// spinning is not, and so is the work of threads started for a loop the pool could not serve; a pool is destroyed
+// with its helpers asleep.
 #include "core/error.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/worker_pool.h"
@@ -195,17 +197,61 @@ private slots:
         QVERIFY(cancelled);
     }
 
-    void spinningIsCountedThenHelpersSleep()
+    void helpersSpinForTheirTimeThenSleep()
     {
-        core::WorkerPool pool(1, 20ms);
-        QVERIFY(pool.tryRun(1, [](int) {}));
-        std::this_thread::sleep_for(150ms);
-        const double spun = pool.spunSeconds();
-        // At least most of the 20 ms spin (the helper may have started late), and it stopped: asleep afterwards.
-        QVERIFY2(spun >= 0.015, qPrintable(QString::number(spun)));
-        QVERIFY2(spun < 0.12, qPrintable(QString::number(spun)));
-        std::this_thread::sleep_for(50ms);
-        QCOMPARE(pool.spunSeconds(), spun);
+        core::WorkerPool spinning(1, 10s);
+        QVERIFY(spinning.tryRun(1, [](int) {}));
+        std::this_thread::sleep_for(100ms);
+        QCOMPARE(spinning.sleepingHelpers(), 0);
+        core::WorkerPool brief(2, 20ms);
+        QVERIFY(brief.tryRun(2, [](int) {}));
+        const auto giveUp = std::chrono::steady_clock::now() + 10s;
+        while (brief.sleepingHelpers() < 2 && std::chrono::steady_clock::now() < giveUp)
+            std::this_thread::sleep_for(5ms);
+        QCOMPARE(brief.sleepingHelpers(), 2);
+    }
+
+    void workIsCountedAndSpinningIsNot()
+    {
+        // A helper busy for about 30 ms of CPU, then spinning for 200 ms: its work is counted, not its spinning.
+        core::WorkerPool pool(1, 200ms);
+        std::atomic<int> arrived { 0 };
+        bool allArrived = true;
+        QVERIFY(pool.tryRun(1, [&](int worker) {
+            ++arrived;
+            if (worker == 0) {
+                allArrived = awaitArrivals(arrived, 2);
+                return;
+            }
+            const double start = core::threadCpuSeconds();
+            volatile double sink = 0;
+            while (core::threadCpuSeconds() - start < 0.03)
+                sink = sink + 1.0;
+        }));
+        QVERIFY(allArrived);
+        std::this_thread::sleep_for(250ms);
+        const double work = pool.workSeconds();
+        QVERIFY2(work >= 0.03 && work < 0.1, qPrintable(QString::number(work)));
+        // Threads started for a loop the pool cannot serve (nested) are counted too.
+        auto shared = std::make_shared<core::WorkerPool>(1);
+        core::RunOptions options;
+        options.threads = 2;
+        options.workerPool = shared;
+        QVERIFY(shared->tryRun(1, [&](int worker) {
+            if (worker != 0)
+                return;
+            std::atomic<int> started { 0 };
+            core::parallelFor(options, 2, 1, [&](int, int) {
+                // Each of the two threads takes one chunk: neither starts before both are there.
+                ++started;
+                awaitArrivals(started, 2);
+                const double start = core::threadCpuSeconds();
+                volatile double sink = 0;
+                while (core::threadCpuSeconds() - start < 0.02)
+                    sink = sink + 1.0;
+            });
+        }));
+        QVERIFY2(shared->workSeconds() >= 0.02, qPrintable(QString::number(shared->workSeconds())));
     }
 
     void destroyedWithHelpersAsleep()
