@@ -108,8 +108,8 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
     options.wantMap = false;
     options.cancel = cancel;
     options.threads = settings.threads;
-    // The threads are kept from run to run, as the window keeps them (worker_pool.h): a run does not wait for a
-    // new thread to be scheduled at every parallel loop.
+    // The threads are kept from run to run (worker_pool.h): a run does not wait for a new thread to get a core at
+    // every parallel loop.
     options.workerPool = std::make_shared<WorkerPool>(effectiveThreads(options) - 1);
 
     // N outside, methods inside: one problem per N serves every method, and each method meets the same numbers.

@@ -11,15 +11,15 @@
 
 namespace attnlab::core {
 
+// The CPU time of the calling thread, in seconds.
+double threadCpuSeconds();
+
 // Threads kept between parallel loops (parallel_for.h), for a caller that runs many short ones: the benchmark's
 // repeats. On the development VM local's run at N = 4096 took 1.9-2.5 ms with threads started for each loop,
 // 1.3-1.5 ms with kept threads that spin between loops and 3.7 ms with kept threads that sleep: a thread started
 // or woken waited about a millisecond for its virtual core. So a helper that finished its part waits for the next
 // loop spinning, for `spin`, before it sleeps; spinning about as long as a wake costs keeps the waste at most twice
 // what the best choice would have cost, made knowing when the next loop comes.
-// The CPU time of the calling thread, in seconds.
-double threadCpuSeconds();
-
 class WorkerPool {
 public:
     static constexpr std::chrono::microseconds kDefaultSpin { 1000 };

@@ -1,8 +1,10 @@
 // parallelFor and parallelForPerWorker: every index is run exactly once, each worker index names one thread and
 // lies in [0, parallelWorkers), an exception in a chunk reaches the caller, and a cancelled flag stops the run. The
-// overloads on RunOptions take its threads and its cancel flag.
+// overloads on RunOptions take its threads and its cancel flag, and with a pool of kept threads (worker_pool.h) an
+// exception and a cancel reach the caller as well.
 #include "core/error.h"
 #include "core/kernels/parallel_for.h"
+#include "core/kernels/worker_pool.h"
 
 #include <QtTest>
 
@@ -16,6 +18,21 @@
 #include <vector>
 
 using namespace attnlab;
+
+namespace {
+
+// Whether a loop on these options throws Cancelled.
+bool cancelledBy(const core::RunOptions& options)
+{
+    try {
+        core::parallelFor(options, 100, 1, [](int, int) {});
+    } catch (const core::Cancelled&) {
+        return true;
+    }
+    return false;
+}
+
+} // namespace
 
 class TestParallelFor : public QObject {
     Q_OBJECT
@@ -120,13 +137,38 @@ private slots:
         options.threads = 3;
         QCOMPARE(core::parallelWorkers(options, 100, 1), 3);
         options.cancel.cancel();
-        bool cancelled = false;
+        QVERIFY(cancelledBy(options));
+    }
+
+    void exceptionAndCancelOnKeptThreads_data()
+    {
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("threads started for the loop") << false;
+        QTest::newRow("threads kept in a pool") << true;
+    }
+    void exceptionAndCancelOnKeptThreads()
+    {
+        QFETCH(bool, kept);
+        core::RunOptions options;
+        options.threads = 2;
+        if (kept)
+            options.workerPool = std::make_shared<core::WorkerPool>(1);
+        bool thrown = false;
         try {
-            core::parallelFor(options, 100, 1, [](int, int) {});
-        } catch (const core::Cancelled&) {
-            cancelled = true;
+            core::parallelFor(options, 100, 1, [](int begin, int) {
+                if (begin == 37)
+                    throw std::runtime_error("chunk 37");
+            });
+        } catch (const std::runtime_error& error) {
+            thrown = QString::fromLatin1(error.what()) == QLatin1String("chunk 37");
         }
-        QVERIFY(cancelled);
+        QVERIFY(thrown);
+        // The next loop runs in full after one that threw.
+        std::atomic<int> runs { 0 };
+        core::parallelFor(options, 100, 1, [&](int begin, int end) { runs += end - begin; });
+        QCOMPARE(runs.load(), 100);
+        options.cancel.cancel();
+        QVERIFY(cancelledBy(options));
     }
 };
 

@@ -1,7 +1,8 @@
 // WorkerPool: each helper index runs once a call on its own thread, never the caller's; a call made while the pool
 // serves another (nested, or from another thread) is refused and parallelFor then starts its own threads; a helper
 // that sleeps between calls enters each at most once; thousands of calls in a row, with helpers spinning or asleep
-// between them, each run every chunk once; helpers sleep after their spin time; their work is counted and their
+// between them, each run every chunk once (test_parallel_for: exceptions and cancel with a pool); helpers sleep
+// after their spin time; their work is counted and their
 // spinning is not, and so is the work of threads started for a loop the pool could not serve; a pool is destroyed
 // with its helpers asleep.
 #include "core/error.h"
@@ -166,35 +167,6 @@ private slots:
                 || *std::min_element(runs.begin(), runs.end()) != 1)
                 QFAIL(qPrintable(QStringLiteral("call %1 ran a chunk twice or not at all").arg(call)));
         }
-    }
-
-    void exceptionsAndCancellationReachTheCaller()
-    {
-        core::RunOptions options;
-        options.threads = 2;
-        options.workerPool = std::make_shared<core::WorkerPool>(1);
-        bool thrown = false;
-        try {
-            core::parallelFor(options, 100, 1, [](int begin, int) {
-                if (begin == 37)
-                    throw std::runtime_error("chunk 37");
-            });
-        } catch (const std::runtime_error& error) {
-            thrown = QString::fromLatin1(error.what()) == QLatin1String("chunk 37");
-        }
-        QVERIFY(thrown);
-        // The pool serves the next call after one that threw.
-        std::atomic<int> runs { 0 };
-        core::parallelFor(options, 100, 1, [&](int begin, int end) { runs += end - begin; });
-        QCOMPARE(runs.load(), 100);
-        options.cancel.cancel();
-        bool cancelled = false;
-        try {
-            core::parallelFor(options, 100, 1, [](int, int) {});
-        } catch (const core::Cancelled&) {
-            cancelled = true;
-        }
-        QVERIFY(cancelled);
     }
 
     void helpersSpinForTheirTimeThenSleep()

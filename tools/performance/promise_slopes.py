@@ -68,8 +68,9 @@ def run_bench(attnlab, variant, n, repeats, d):
 def run_point(attnlab, variant, n, repeats, d):
     """(median wall seconds, median CPU seconds of one run, peak RSS in MB) of one point.
 
-    Both times are bench's own medians over the repeats (`seconds`, `cpu_seconds`: the process's CPU time during
-    one run, every thread). The CPU time does not count the time the process waited for a core on a shared machine.
+    Both times are bench's own medians over the repeats (`seconds`, `cpu_seconds`: the CPU time of one run, the
+    calling thread's and its parallel loops', without the kept threads' spinning for work). The CPU time does not
+    count the time the process waited for a core on a shared machine.
     """
     point, rss_mb, _ = run_bench(attnlab, variant, n, repeats, d)
     seconds = point.get("seconds")
