@@ -4,11 +4,13 @@
 #include "core/analysis/benchmark.h"
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
+#include "core/kernels/worker_pool.h"
 
 #include <QCoreApplication>
 
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <vector>
 
 namespace attnlab::app {
@@ -60,6 +62,8 @@ MeasuredTimes measureStepTimes(const ComputeOutcome& outcome, const core::Cancel
     options.wantMap = false; // the display map is no part of the method's time
     options.wantSpectra = false;
     options.cancel = cancel;
+    // Threads kept from run to run, as the benchmark keeps them: a short run is not timed waiting for new threads.
+    options.workerPool = std::make_shared<core::WorkerPool>(core::effectiveThreads(options) - 1);
     // Full attention on the input the comparison used: memory variants are compared with the causal exact result.
     core::Problem reference = outcome.sequence->problem;
     if (outcome.variant->info().causal == core::CausalSupport::Always)
