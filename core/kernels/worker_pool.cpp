@@ -10,9 +10,10 @@ namespace {
 constexpr std::uint64_t kClosed = std::uint64_t { 1 } << 31;
 constexpr std::uint64_t kEnteredMask = kClosed - 1;
 
-std::uint64_t entryOf(std::uint64_t generation)
+// The generation of the call an entry word belongs to (its high 32 bits).
+std::uint64_t generationOf(std::uint64_t entry)
 {
-    return (generation & 0xffffffffu) << 32;
+    return entry >> 32;
 }
 
 void pause()
@@ -68,9 +69,8 @@ bool WorkerPool::tryRun(int count, const std::function<void(int worker)>& work)
     bool wake = false;
     {
         std::lock_guard<std::mutex> lock(m_wakeMutex);
-        const std::uint64_t generation = m_generation.load() + 1;
-        m_entry.store(entryOf(generation));
-        m_generation.store(generation, std::memory_order_release);
+        // A new generation, open, no helper in it yet.
+        m_entry.store(((generationOf(m_entry.load()) + 1) & 0xffffffffu) << 32, std::memory_order_release);
         wake = m_sleepers > 0;
     }
     if (wake)
@@ -93,7 +93,7 @@ std::uint64_t WorkerPool::awaitGeneration(std::uint64_t seen)
 {
     const auto spinUntil = std::chrono::steady_clock::now() + m_spin;
     for (int round = 1;; ++round) {
-        const std::uint64_t generation = m_generation.load(std::memory_order_acquire);
+        const std::uint64_t generation = generationOf(m_entry.load(std::memory_order_acquire));
         if (generation != seen || m_stopping.load())
             return generation;
         // The clock is read every 64 pauses (a few microseconds): often enough to keep to the spin time.
@@ -103,9 +103,9 @@ std::uint64_t WorkerPool::awaitGeneration(std::uint64_t seen)
     }
     std::unique_lock<std::mutex> lock(m_wakeMutex);
     ++m_sleepers;
-    m_wake.wait(lock, [&] { return m_generation.load() != seen || m_stopping.load(); });
+    m_wake.wait(lock, [&] { return generationOf(m_entry.load()) != seen || m_stopping.load(); });
     --m_sleepers;
-    return m_generation.load(std::memory_order_acquire);
+    return generationOf(m_entry.load(std::memory_order_acquire));
 }
 
 double WorkerPool::workSeconds() const
@@ -136,7 +136,7 @@ void WorkerPool::serve(int worker)
         // Enter the call of the generation seen, unless it is closed or already followed by another.
         std::uint64_t entry = m_entry.load();
         bool entered = false;
-        while ((entry >> 32) == (seen & 0xffffffffu) && !(entry & kClosed)) {
+        while (generationOf(entry) == seen && !(entry & kClosed)) {
             if (m_entry.compare_exchange_weak(entry, entry + 1, std::memory_order_acq_rel)) {
                 entered = true;
                 break;

@@ -59,10 +59,9 @@ private:
     std::mutex m_busy; // held by the call being served
     std::mutex m_wakeMutex;
     std::condition_variable m_wake;
-    std::atomic<std::uint64_t> m_generation { 0 }; // one more for each call handed to the helpers
     std::atomic<bool> m_stopping { false };
-    // The current call's generation (high 32 bits), whether it is closed to helpers that arrive late (kClosed) and
-    // how many helpers entered it (low bits).
+    // The current call's generation (high 32 bits: one more for each call handed to the helpers, which wait for it to
+    // change), whether it is closed to helpers that arrive late (kClosed) and how many helpers entered it (low bits).
     std::atomic<std::uint64_t> m_entry { 0 };
     std::atomic<int> m_left { 0 }; // helpers of the current call that have returned
     int m_sleepers = 0; // guarded by m_wakeMutex
