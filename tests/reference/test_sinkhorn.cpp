@@ -164,6 +164,26 @@ std::vector<MatrixD> referenceCausalSinkhornSteps(const MatrixD& logits, int ite
     return steps;
 }
 
+// S after `iters` rounds in the log domain (each row, then each column, minus its log-sum-exp), for logits too wide
+// for the linear domain: there exp(L - max L) underflows to 0 and whole rows divide by zero.
+MatrixD referenceLogDomainSinkhorn(MatrixD logits, int iters)
+{
+    const auto logSumExp = [](const auto& entries) {
+        const double largest = entries.maxCoeff();
+        double sum = 0.0;
+        for (Eigen::Index t = 0; t < entries.size(); ++t)
+            sum += std::exp(entries(t) - largest);
+        return largest + std::log(sum);
+    };
+    for (int round = 0; round < iters; ++round) {
+        for (Eigen::Index r = 0; r < logits.rows(); ++r)
+            logits.row(r).array() -= logSumExp(logits.row(r));
+        for (Eigen::Index c = 0; c < logits.cols(); ++c)
+            logits.col(c).array() -= logSumExp(logits.col(c));
+    }
+    return logits.array().exp().matrix();
+}
+
 std::vector<MatrixD> referenceSteps(const Problem& problem, const SinkhornSetup& setup)
 {
     const MatrixD logits = referenceLogits(problem, setup);
@@ -413,6 +433,26 @@ private slots:
                 matchedBlockPattern(result.extras.labels.at(extra_keys::kMatching), setup.block, row.causal));
             QVERIFY2(failure.empty(), failure.c_str());
         }
+    }
+
+    // Logits spanning thousands (a large scale, a cold temperature): the engine balances them in the log domain, not
+    // by scaling factors, whose kernel would underflow; S and the matching follow the log-domain definition.
+    void wideLogitsBalanceInTheLogDomain()
+    {
+        Problem problem = attnlab::reference::randomProblem(96, 6, 3, false, 5);
+        problem.scale = 400.0;
+        const SinkhornSetup setup { 4, 6, 0.05, false, 0 };
+        const MatrixD logits = referenceLogits(problem, setup);
+        QVERIFY(logits.maxCoeff() - logits.minCoeff() > 1000.0);
+        const Result result = sinkhorn().run(problem, makeParams(setup), RunOptions {});
+        const MatrixD expected = referenceLogDomainSinkhorn(logits, setup.iters);
+        const MatrixD reported = result.extras.matrices.at(extra_keys::kSinkhorn).cast<double>();
+        QVERIFY(reported.allFinite());
+        QVERIFY2(relativeDifference(reported, expected) < kGroupingTolerance,
+            qPrintable(QStringLiteral("S differs by %1").arg(relativeDifference(reported, expected))));
+        for (Eigen::Index c = 0; c < reported.cols(); ++c)
+            QVERIFY(std::abs(reported.col(c).sum() - 1.0) < 1e-5);
+        QVERIFY(result.extras.labels.at(extra_keys::kMatching) == referenceGreedyMatching(expected));
     }
 
     void enoughRoundsMakeSDoublyStochastic_data()
