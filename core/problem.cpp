@@ -34,6 +34,16 @@ std::string shapeOf(const Matrix& m)
 
 void Problem::validate() const
 {
+    validateShapes();
+    requireFinite(q, "Q");
+    requireFinite(k, "K");
+    requireFinite(v, "V");
+    if (x)
+        requireFinite(*x, "X");
+}
+
+void Problem::validateShapes() const
+{
     if (q.rows() < 1)
         throw Error("Q must have at least one row (token)");
     if (q.cols() < 1)
@@ -46,11 +56,6 @@ void Problem::validate() const
         throw Error("V must have at least one column");
     if (x && x->rows() != q.rows())
         throw Error("X has " + std::to_string(x->rows()) + " rows but Q has " + std::to_string(q.rows()));
-    requireFinite(q, "Q");
-    requireFinite(k, "K");
-    requireFinite(v, "V");
-    if (x)
-        requireFinite(*x, "X");
     if (scale && !std::isfinite(*scale))
         throw Error("scale must be a finite number");
 }

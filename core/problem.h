@@ -25,6 +25,8 @@ struct Problem {
 
     // Shapes agree, N >= 1, every value finite, scale finite. Throws Error naming the field at fault.
     void validate() const;
+    // validate() but for the values of Q, K, V and X: no pass over the matrices.
+    void validateShapes() const;
 };
 
 } // namespace attnlab::core

@@ -91,13 +91,16 @@ void Variant::checkParams(const Problem&, const Params&) const {}
 
 Result Variant::run(const Problem& problem, const Params& params, const RunOptions& options) const
 {
-    problem.validate();
+    if (options.problemChecked)
+        problem.validateShapes();
+    else
+        problem.validate();
     if (problem.causal && m_info.causal == CausalSupport::Never)
         throw Error("variant '" + m_info.id + "' cannot honour causal: " + m_info.causalReason);
     const Params resolved = resolve(params);
     // CausalSupport::Always variants read only the past whatever problem.causal says.
     checkParams(problem, resolved);
-    if (!options.memoryBudgetChecked)
+    if (!options.problemChecked)
         checkMemoryBudget(*this, problem.n(), problem.d(), problem.dv(), static_cast<int>(problem.tokens().cols()),
             problem.causal, resolved, options);
     Result result = compute(problem, resolved, options);

@@ -144,7 +144,7 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                     const auto start = std::chrono::steady_clock::now();
                     const double cpuStart = threadCpuSeconds() + options.workerPool->workSeconds();
                     RunOptions runOptions = options;
-                    runOptions.memoryBudgetChecked = run > 0; // the warm-up checked this shape
+                    runOptions.problemChecked = run > 0; // the warm-up checked this problem
                     const Result result = entries[e].variant->run(problem, entries[e].params, runOptions);
                     const double cpuSeconds
                         = threadCpuSeconds() + options.workerPool->workSeconds() - cpuStart;

@@ -23,7 +23,7 @@ struct BenchmarkSettings {
     int d = 64;
     int dv = 64;
     bool causal = false;
-    int repeats = 3; // timed runs per point after one untimed warm-up; the median is kept
+    int repeats = 3; // timed runs per point after one untimed warm-up (which checks the problem); the median is kept
     std::uint64_t seed = 0; // of the gaussian Q, K, V
     int threads = 0; // RunOptions::threads: 0 is one per hardware thread
     // A point whose analytic cost (Variant::analyticCost) exceeds this many multiply-adds per run is not run but

@@ -6,6 +6,8 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
+#include <string>
 
 using namespace attnlab;
 using core::Matrix;
@@ -184,6 +186,35 @@ private slots:
                 tooSmall.set({ loose }, spec.name, core::ParamValue(static_cast<long long>(spec.minimum) - 1));
                 QVERIFY_THROWS_EXCEPTION(core::Error, (void)variant->resolve(tooSmall));
             }
+        }
+    }
+
+    // Every variant refuses a NaN in Q, K or V, naming the matrix, and a K whose shape differs from Q's. A caller
+    // that checked the problem itself (the benchmark's timed runs, RunOptions::problemChecked) skips the pass over
+    // the values, not the shape check.
+    void refusesBadProblems()
+    {
+        const core::Problem good = makeProblem(16, 12, 8, 5, false);
+        for (const core::Variant* variant : core::builtinVariants().all()) {
+            core::RunOptions options;
+            options.wantMap = false;
+            for (const char* name : { "Q", "K", "V" }) {
+                core::Problem bad = good;
+                Matrix& m = name[0] == 'Q' ? bad.q : name[0] == 'K' ? bad.k : bad.v;
+                m(3, 1) = std::numeric_limits<float>::quiet_NaN();
+                try {
+                    (void)variant->run(bad, core::Params(), options);
+                    QFAIL(qPrintable(QString("%1 ran with a NaN in %2").arg(variant->id().c_str(), name)));
+                } catch (const core::Error& error) {
+                    QVERIFY2(std::string(error.what()).rfind(std::string(name) + " contains NaN", 0) == 0,
+                        error.what());
+                }
+            }
+            core::Problem misshapen = good;
+            misshapen.k = Matrix::Zero(15, 12);
+            core::RunOptions checked = options;
+            checked.problemChecked = true;
+            QVERIFY_THROWS_EXCEPTION(core::Error, (void)variant->run(misshapen, core::Params(), checked));
         }
     }
 
