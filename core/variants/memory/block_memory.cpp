@@ -79,9 +79,16 @@ public:
                 pairs += static_cast<double>(shape.ownKeys(i) + shape.slotsRead(i) * shape.chunk);
             patternBytes = 8.0 * (static_cast<double>(n) + 1.0) + 4.0 * pairs;
         }
-        return slotAttentionCost(n, d, dv, static_cast<int>(shape.chunk), patternBytes, [&shape](int i) {
-            return SlotRowSize { shape.ownKeys(i), shape.slotsRead(i) };
-        });
+        std::vector<MemoryRead> reads;
+        return slotAttentionCost(n, d, dv, static_cast<int>(shape.chunk), patternBytes,
+            [&shape, &reads](int i, std::vector<PooledSlot>& slots) {
+                reads.clear();
+                appendBlockMemoryReads(i, shape.chunk, shape.slots, reads);
+                for (const MemoryRead& read : reads)
+                    if (read.kind == MemoryReadKind::Pooled)
+                        slots.push_back(PooledSlot { read.first, read.last });
+                return static_cast<std::int64_t>(shape.ownKeys(i));
+            });
     }
 
 protected:

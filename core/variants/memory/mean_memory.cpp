@@ -64,8 +64,10 @@ public:
     Cost analyticCost(int n, int d, int dv, bool, const Params& params) const override
     {
         const long long window = resolve(params).integer("window");
-        return slotAttentionCost(n, d, dv, kAnySlot, 0.0, [window](int i) {
-            return SlotRowSize { std::min<std::int64_t>(i + 1LL, window), i >= window ? 1 : 0 };
+        return slotAttentionCost(n, d, dv, kAnySlot, 0.0, [window](int i, std::vector<PooledSlot>& slots) {
+            if (i >= window)
+                slots.push_back(PooledSlot { 0, static_cast<int>(i - window) });
+            return std::min<std::int64_t>(i + 1LL, window);
         });
     }
 
