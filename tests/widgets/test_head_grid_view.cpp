@@ -59,6 +59,7 @@ private slots:
     void headsFollowTheColourMapAndScale();
     void fewerHeadsKeepTheirViewsForLater();
     void newHeadsReplotEachViewOnce();
+    void aNewHeadCountReplotsEachViewOnce();
     void preparedDisplaysAreSwappedIn();
     void theGeometryForetellsWhereHeadsWillStand_data();
     void theGeometryForetellsWhereHeadsWillStand();
@@ -184,7 +185,33 @@ void TestHeadGridView::newHeadsReplotEachViewOnce()
     for (HeadGridView::Head& head : next)
         head.map = std::make_shared<const Matrix>(*head.map * 2.0f);
     grid.setHeads(next);
-    QCoreApplication::processEvents();
+    // The heads replot through the grid's queue, one per turn of the event loop.
+    QTRY_VERIFY(std::all_of(replots.begin(), replots.end(), [](const auto& spy) { return spy->count() > 0; }));
+    QTest::qWait(50);
+    for (int t = 0; t < 4; ++t)
+        QCOMPARE(replots[static_cast<std::size_t>(t)]->count(), 1);
+}
+
+// A change of the head count lays every head out anew at another size: each view still draws once, at its new size,
+// not once for its map and again when the layout resizes it.
+void TestHeadGridView::aNewHeadCountReplotsEachViewOnce()
+{
+    HeadGridView grid;
+    grid.resize(1100, 700);
+    grid.setHeads(heads(8, 32));
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    grid.setHeads(heads(4, 32));
+    QTRY_COMPARE(grid.columnCount(), 4);
+    QTest::qWait(50);
+    const QSize oneRow = grid.headView(0)->size();
+    std::vector<std::unique_ptr<QSignalSpy>> replots;
+    for (int t = 0; t < 4; ++t)
+        replots.push_back(std::make_unique<QSignalSpy>(grid.headView(t)->plot(), &QCustomPlot::afterReplot));
+    grid.setHeads(heads(8, 32));
+    QTRY_VERIFY(std::all_of(replots.begin(), replots.end(), [](const auto& spy) { return spy->count() > 0; }));
+    QTest::qWait(50);
+    QVERIFY(grid.headView(0)->size() != oneRow);
     for (int t = 0; t < 4; ++t)
         QCOMPARE(replots[static_cast<std::size_t>(t)]->count(), 1);
 }

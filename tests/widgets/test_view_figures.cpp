@@ -70,7 +70,7 @@ void TestViewFigures::paintsNotBlankAndKeepsItsLayout()
     QFETCH(QString, name);
     const FilledView view = shownView(name);
     QVERIFY(view.widget);
-    QCoreApplication::processEvents();
+    QTest::qWait(50); // settled: the head grid replots its heads one per turn of the event loop
     const QSize shown = view.widget->size();
     const QImage before = view.widget->grab().toImage();
 
@@ -79,7 +79,7 @@ void TestViewFigures::paintsNotBlankAndKeepsItsLayout()
     QVERIFY2(attnlab::test::distinctColours(figure, 2) >= 4, qPrintable(name));
     QVERIFY2(nonWhitePixels(figure) > kFigure.width() * kFigure.height() / 200, qPrintable(name));
 
-    QCoreApplication::processEvents();
+    QTest::qWait(50);
     QCOMPARE(view.widget->size(), shown);
     const QImage after = view.widget->grab().toImage();
     if (after != before) {

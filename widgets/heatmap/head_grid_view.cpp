@@ -2,6 +2,7 @@
 
 #include "widgets/figure/figure_menu.h"
 #include "widgets/figure/widget_figure.h"
+#include "widgets/heatmap/replot_queue.h"
 #include "widgets/heatmap/view.h"
 #include "widgets/plots/plot_fonts.h"
 #include "widgets/plots/plot_style.h"
@@ -53,6 +54,7 @@ HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(kSpacing);
     m_scroll->setWidget(m_content);
+    m_replots = new ReplotQueue(this);
     m_scroll->viewport()->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
     FigureMenu::attach(this, [] {
@@ -97,6 +99,7 @@ HeatmapView* HeadGridView::takeView()
     auto* view = new HeatmapView(m_content);
     view->setMinimumSize(headMinimumSize());
     view->setValueLabel(tr("weight"));
+    view->setReplotQueue(m_replots);
     view->setColormap(m_colormap);
     view->setLogScale(m_logScale);
     connect(view, &HeatmapView::cellHovered, this, &HeadGridView::cellHovered);

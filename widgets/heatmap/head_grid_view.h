@@ -20,6 +20,7 @@ class QCPPainter;
 namespace attnlab::widgets {
 
 class HeatmapView;
+class ReplotQueue;
 
 // Where a grid of heads will stand, from the grid as it is now: the window's worker pools the next heads' maps for it,
 // and how many heads there are is known only once they are computed. A value, safe to use on any thread.
@@ -111,6 +112,9 @@ private:
     // Views of heads no longer shown, hidden and empty, taken again before new ones are made: a change of the head
     // count back and forth (4 to 8 and back) made and destroyed four plots each time.
     std::vector<HeatmapView*> m_spare;
+    // The heads replot through it, once each however often an outcome and the layout that follows ask (a change of
+    // the head count replotted every head twice: for its new map, then at its new size).
+    ReplotQueue* m_replots = nullptr;
     int m_columns = 0;
     QSize m_lastPlotArea; // of the first head, when the heads were last cleared
     QString m_colormap = QStringLiteral("viridis");
