@@ -353,7 +353,7 @@ void QueryWeightsView::showBars(const QueryRowWeights& row)
     m_topKeys->setText(tr("<small><b>Heaviest keys</b> exact: %1<br><b>Heaviest keys</b> %2: %3</small>")
                            .arg(describe(row.exact, false), row.variantName.toHtmlEscaped(),
                                describe(row.variant, !row.variantSumsToOne)));
-    m_plot->replot();
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 void QueryWeightsView::showChips(const QueryRowWeights& row)

@@ -137,7 +137,7 @@ void RowErrorPlot::setRows(
     fitRanges();
     updateTitle();
     m_stack->setCurrentWidget(m_plot);
-    m_plot->replot();
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 void RowErrorPlot::fitRanges()
