@@ -50,10 +50,10 @@
 //   one offer per free row in a heap (each row's columns sorted only as far as it falls), not a sort of all entries.
 // - Default block = 8, the spec's, which the lessons and small inputs need (at N = 64, blocks of 128 would be one
 //   block: exact attention). At long N blocks of 8 make the nb x nb sorting quadratic (nb = 8,192 at N = 65,536:
-//   three nb x nb matrices of double take 1.6 GB). Each entry of S costs far more than a multiply-add (an exp in
-//   every row and column step of every round), so at long N the block must leave nb^2 x iters well below the
-//   attention's 2 N B (d + dv): at 64 the balancing still took about 40% of a run at N = 65,536, at 128 (nb = 512)
-//   a few percent. The promise is for blocks of 128, the setting the slope check uses.
+//   three nb x nb matrices of double take 1.6 GB). At long N the block must leave the nb^2 terms (R, nb^2 d; the
+//   rounds, 2 nb^2 each; the matching) well below the attention's 2 N B (d + dv): at N = 65,536 a run took about
+//   the same CPU time at 64 and at 128 (74 and 72 ms; when every step took an exp per entry, 64 spent about 40% of
+//   a run balancing). The promise is for blocks of 128, the setting the slope check uses.
 // - Causal: R is reported whole (all nb x nb entries, with the causal Bq); only c < b is used. The kernel computes
 //   the diagonal block whole and masks it, as for bigbird; the matched block lies wholly in the past.
 // - analyticCost cannot know the matching without causal: for the attention it returns the cost expected for a
