@@ -130,17 +130,19 @@ public:
     std::int64_t rowsAdded() const { return m_rowsAdded; }
 
 private:
-    Eigen::Ref<const Eigen::RowVectorXd> sumBefore(int x)
+    // A view of the sum (MatrixD is row-major: a kept row is contiguous).
+    Eigen::Map<const Eigen::RowVectorXd> sumBefore(int x)
     {
+        const Eigen::Index width = m_sum.size();
         if (isKept(x, m_stride))
-            return m_kept.row(x / m_stride);
+            return { m_kept.row(x / m_stride).data(), width };
         const CursorWalk::Step step = m_walk.moveTo(x);
         if (step.restart)
             m_sum = m_kept.row(step.from / m_stride);
         for (int r = step.from; r < x; ++r)
             m_sum += m_rows.row(r).cast<double>();
         m_rowsAdded += x - step.from;
-        return m_sum;
+        return { m_sum.data(), width };
     }
 
     const Matrix& m_rows;
