@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/kernels/exact_tile_dispatch.h"
+#include "core/kernels/map_row_zeroing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/range_blocks.h"
 #include "core/kernels/tile_operands.h"
@@ -669,11 +670,12 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
         result.map = mapStorage(options, n, n);
         Matrix& map = *result.map;
         const auto scale = static_cast<float>(problem.effectiveScale());
+        const MapRowZeroing zeroing(static_cast<std::size_t>(n), static_cast<std::size_t>(n));
         parallelFor(options, n, kMapRowsPerTask, [&](int begin, int end) {
             std::vector<int> keys;
             Eigen::ArrayXf scores;
             for (int i = begin; i < end; ++i) {
-                map.row(i).setZero();
+                zeroing.zero(map.row(i).data());
                 const float rowMax = state.rowMax[static_cast<std::size_t>(i)] * kLn2;
                 const float rowSum = state.rowSum[static_cast<std::size_t>(i)];
                 // The row's scores first, then their weights in one vectorised exp, then into the map (a libm expf
@@ -692,6 +694,7 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
                 for (Eigen::Index t = 0; t < count; ++t)
                     map(i, keys[static_cast<std::size_t>(t)]) = scores[t];
             }
+            zeroing.finish();
         });
     }
 

@@ -1,6 +1,7 @@
 #include "core/kernels/pattern_attention.h"
 
 #include "core/error.h"
+#include "core/kernels/map_row_zeroing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/recycled_matrices.h"
 
@@ -75,6 +76,7 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
     if (options.wantMap)
         result.map = mapStorage(options, n, n); // each row zeroed by the thread that fills it (no serial memset)
 
+    const MapRowZeroing zeroing(static_cast<std::size_t>(n), static_cast<std::size_t>(n));
     parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
         std::vector<float> weights(static_cast<std::size_t>(longestRow));
         std::vector<int> keys;
@@ -104,11 +106,12 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
                 out.noalias() += weights[t] * problem.v.row(keys[t]);
             }
             if (result.map) {
-                result.map->row(i).setZero();
+                zeroing.zero(result.map->row(i).data());
                 for (std::size_t t = 0; t < count; ++t)
                     (*result.map)(i, keys[t]) = weights[t];
             }
         }
+        zeroing.finish();
     });
 
     result.cost.madds = static_cast<double>(pattern.pairCount()) * (problem.d() + dv);
