@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/kernels/exact_tile_dispatch.h"
+#include "core/kernels/map_row_zeroing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/range_blocks.h"
 #include "core/kernels/tile_operands.h"
@@ -212,7 +213,7 @@ Result attendOnBlockGemms(const Problem& problem, const BlockLayout& layout, con
     result.o.resize(n, dv);
     if (options.wantMap) {
         result.map = mapStorage(options, n, n);
-        result.map->setZero();
+        zeroMap(*result.map, options);
     }
     std::vector<double> blockMadds(blocks, 0.0); // counted where the GEMMs run, summed afterwards
 
@@ -287,7 +288,7 @@ Result attendOnRangeKernel(const Problem& problem, const BlockLayout& layout, co
     result.o.resize(n, dv);
     if (options.wantMap) {
         result.map = mapStorage(options, n, n);
-        result.map->setZero();
+        zeroMap(*result.map, options);
     }
     std::vector<double> tilePairs(tiles.size(), 0.0); // counted where the kernel runs, summed afterwards
 

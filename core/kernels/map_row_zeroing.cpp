@@ -1,5 +1,7 @@
 #include "core/kernels/map_row_zeroing.h"
 
+#include "core/kernels/parallel_for.h"
+
 #include <algorithm>
 #include <cstdint>
 
@@ -46,6 +48,17 @@ void MapRowZeroing::finish() const
     if (m_streaming)
         _mm_sfence();
 #endif
+}
+
+void zeroMap(Matrix& map, const RunOptions& options)
+{
+    constexpr int kRowsPerTask = 128;
+    const MapRowZeroing zeroing(static_cast<std::size_t>(map.rows()), static_cast<std::size_t>(map.cols()));
+    parallelFor(options, static_cast<int>(map.rows()), kRowsPerTask, [&](int begin, int end) {
+        for (int i = begin; i < end; ++i)
+            zeroing.zero(map.row(i).data());
+        zeroing.finish();
+    });
 }
 
 } // namespace attnlab::core

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/matrix.h"
+#include "core/run_options.h"
+
 #include <cstddef>
 
 namespace attnlab::core {
@@ -23,5 +26,9 @@ private:
     std::size_t m_columns;
     bool m_streaming;
 };
+
+// Zeroes a whole map, rows in parallel, for a kernel that then writes its blocks: one thread's memset of 64 MiB
+// took as long as the rest of a block-sparse map.
+void zeroMap(Matrix& map, const RunOptions& options);
 
 } // namespace attnlab::core

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/extra_keys.h"
+#include "core/kernels/map_row_zeroing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/recycled_matrices.h"
 
@@ -218,7 +219,7 @@ Result attendOverKeysAndSlots(const Problem& problem, Pattern pattern, const Slo
     result.o.resize(n, dv);
     if (options.wantMap) {
         result.map = mapStorage(options, n, n);
-        result.map->setZero();
+        zeroMap(*result.map, options);
     }
     std::atomic<std::int64_t> totalKeys { 0 };
     std::atomic<std::int64_t> totalSlots { 0 };

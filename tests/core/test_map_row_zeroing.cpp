@@ -1,6 +1,6 @@
 // MapRowZeroing: rows of a map too large for the caches are zeroed with non-temporal stores, whatever their
 // alignment, by several threads, and read back whole on another thread after finish(); a small map's rows the same
-// with ordinary stores; the rows not zeroed are left alone. And a local window's map at N = 2048 (16 MiB, streamed)
+// with ordinary stores; the rows not zeroed are left alone; zeroMap zeroes every row. And a local window's map at N = 2048 (16 MiB, streamed)
 // is zero outside the window with rows summing to 1.
 #include "core/builtin_catalogues.h"
 #include "core/kernels/map_row_zeroing.h"
@@ -46,6 +46,15 @@ private slots:
             else
                 QVERIFY2(map.row(i).array().isNaN().all(), qPrintable(QStringLiteral("row %1").arg(i)));
         }
+    }
+
+    void zeroMapZeroesEveryRow()
+    {
+        core::Matrix map = core::Matrix::Constant(2049, 2051, std::numeric_limits<float>::quiet_NaN());
+        core::RunOptions options;
+        options.threads = 2;
+        core::zeroMap(map, options);
+        QVERIFY((map.array() == 0.0f).all());
     }
 
     void aLargeLocalMapIsZeroOutsideItsWindow()
