@@ -54,6 +54,10 @@ void zeroMap(Matrix& map, const RunOptions& options)
 {
     constexpr int kRowsPerTask = 128;
     const MapRowZeroing zeroing(static_cast<std::size_t>(map.rows()), static_cast<std::size_t>(map.cols()));
+    if (!zeroing.streaming()) {
+        map.setZero();
+        return;
+    }
     parallelFor(options, static_cast<int>(map.rows()), kRowsPerTask, [&](int begin, int end) {
         for (int i = begin; i < end; ++i)
             zeroing.zero(map.row(i).data());

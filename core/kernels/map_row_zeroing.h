@@ -21,14 +21,16 @@ public:
     // Orders the non-temporal stores before what follows: call it at the end of a parallel chunk, before another
     // thread may read the rows it zeroed.
     void finish() const;
+    bool streaming() const { return m_streaming; }
 
 private:
     std::size_t m_columns;
     bool m_streaming;
 };
 
-// Zeroes a whole map, rows in parallel, for a kernel that then writes its blocks (one thread's memset of a 64 MiB map
-// took 7-9 ms, serial before the kernel's parallel work).
+// Zeroes a whole map for a kernel that then writes its blocks: a large one rows in parallel with non-temporal stores
+// (one thread's memset of a 64 MiB map took 7-9 ms, serial before the kernel's parallel work), a small one on the
+// calling thread (a loop of its own would wait for its threads longer than the memset takes).
 void zeroMap(Matrix& map, const RunOptions& options);
 
 } // namespace attnlab::core
