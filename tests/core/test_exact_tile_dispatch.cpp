@@ -176,7 +176,8 @@ private slots:
         QTest::addColumn<bool>("causal");
         for (const int n : { 1, 7, 97, 600, 1100 })
             for (const auto& [d, dv] :
-                { std::pair { 3, 5 }, std::pair { 16, 64 }, std::pair { 64, 64 }, std::pair { 33, 17 } })
+                { std::pair { 3, 5 }, std::pair { 16, 64 }, std::pair { 64, 64 }, std::pair { 33, 17 },
+                    std::pair { 8, 40 }, std::pair { 8, 72 } })
                 for (const bool causal : { false, true })
                     QTest::addRow("n%d d%d dv%d %s", n, d, dv, causal ? "causal" : "full") << n << d << dv << causal;
     }
@@ -274,7 +275,8 @@ private slots:
         QTest::addColumn<int>("dv");
         QTest::addColumn<int>("rows");
         for (const int n : { 1, 23, 130, 700 })
-            for (const auto& [d, dv] : { std::pair { 3, 5 }, std::pair { 64, 64 }, std::pair { 33, 17 } })
+            for (const auto& [d, dv] :
+                { std::pair { 3, 5 }, std::pair { 64, 64 }, std::pair { 33, 17 }, std::pair { 8, 40 } })
                 for (const int rows : { 1, 7, 64 })
                     QTest::addRow("n%d d%d dv%d rows%d", n, d, dv, rows) << n << d << dv << rows;
     }
