@@ -138,16 +138,22 @@ bool Pattern::contains(int i, int j) const
 std::vector<int> Pattern::row(int i) const
 {
     std::vector<int> keys;
+    rowInto(i, keys);
+    return keys;
+}
+
+void Pattern::rowInto(int i, std::vector<int>& keys) const
+{
+    keys.clear();
     if (m_kind == Kind::Explicit && !m_storesRuns) {
         keys.assign(m_columns.begin() + m_rowStart[i], m_columns.begin() + m_rowStart[i + 1]);
-        return keys;
+        return;
     }
     keys.reserve(static_cast<std::size_t>(rowCount(i)));
     forEachRun(i, [&keys](int first, int last) {
         for (int j = first; j <= last; ++j)
             keys.push_back(j);
     });
-    return keys;
 }
 
 Matrix Pattern::toDense() const

@@ -43,6 +43,8 @@ public:
     bool contains(int i, int j) const;
     // Columns of row i, sorted ascending.
     std::vector<int> row(int i) const;
+    // The same into `keys` (its contents replaced), reusing its storage: a kernel's loop over rows allocates once.
+    void rowInto(int i, std::vector<int>& keys) const;
     // 0/1 matrix, for display and --out-pattern only.
     Matrix toDense() const;
     // Bytes this object holds (counted in a variant's peak working memory).

@@ -2,7 +2,7 @@
 
 #include "core/error.h"
 #include "core/kernels/exact_tile_dispatch.h"
-#include "core/kernels/map_row_zeroing.h"
+#include "core/kernels/map_row_writing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/range_blocks.h"
 #include "core/kernels/tile_operands.h"

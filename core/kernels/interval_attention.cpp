@@ -2,7 +2,8 @@
 
 #include "core/error.h"
 #include "core/kernels/exact_tile_dispatch.h"
-#include "core/kernels/map_row_zeroing.h"
+#include "core/kernels/key_scores.h"
+#include "core/kernels/map_row_writing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/kernels/range_blocks.h"
 #include "core/kernels/tile_operands.h"
@@ -663,38 +664,32 @@ Result attendOverIntervals(const Problem& problem, const IntervalField& field, c
 
     if (options.wantMap) {
         // Display only: the final max and sum of each row turn its recomputed scores into weights (the kernel's
-        // max is in base 2: scores times log2(e)). Rows in parallel, each zeroed by the thread that fills it: at
+        // max is in base 2: scores times log2(e)). Rows in parallel, each written whole by the thread that fills it: at
         // N = 4096 the zeroing and the page faults of the fresh 64 MiB map were most of a parameter change's work
         // beyond the kernel when one thread did them.
         constexpr int kMapRowsPerTask = 128;
         result.map = mapStorage(options, n, n);
         Matrix& map = *result.map;
         const auto scale = static_cast<float>(problem.effectiveScale());
-        const MapRowZeroing zeroing(static_cast<std::size_t>(n), static_cast<std::size_t>(n));
         parallelFor(options, n, kMapRowsPerTask, [&](int begin, int end) {
+            MapRowWriter writer(map);
             std::vector<int> keys;
             Eigen::ArrayXf scores;
             for (int i = begin; i < end; ++i) {
-                zeroing.zero(map.row(i).data());
                 const float rowMax = state.rowMax[static_cast<std::size_t>(i)] * kLn2;
                 const float rowSum = state.rowSum[static_cast<std::size_t>(i)];
                 // The row's scores first, then their weights in one vectorised exp, then into the map (a libm expf
                 // per entry: strided's map at N = 4096, 4.2M entries, took 90 ms instead of 70 with d = 64).
-                keys.clear();
-                pattern.forEachRun(i, [&](int first, int last) {
-                    for (int j = first; j <= last; ++j)
-                        keys.push_back(j);
-                });
+                pattern.rowInto(i, keys);
                 const auto count = static_cast<Eigen::Index>(keys.size());
                 scores.resize(count);
-                const auto query = problem.q.row(i);
-                for (Eigen::Index t = 0; t < count; ++t)
-                    scores[t] = query.dot(problem.k.row(keys[static_cast<std::size_t>(t)]));
+                scoresOfKeys(problem.q.row(i).data(), problem.k, keys.data(), keys.size(), scores.data());
                 scores = (scores * scale - rowMax).exp() / rowSum;
+                float* row = writer.row(i);
                 for (Eigen::Index t = 0; t < count; ++t)
-                    map(i, keys[static_cast<std::size_t>(t)]) = scores[t];
+                    row[keys[static_cast<std::size_t>(t)]] = scores[t];
+                writer.commit(i);
             }
-            zeroing.finish();
         });
     }
 

@@ -1,12 +1,14 @@
 #include "core/kernels/pattern_attention.h"
 
 #include "core/error.h"
-#include "core/kernels/map_row_zeroing.h"
+#include "core/kernels/key_scores.h"
+#include "core/kernels/map_row_writing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/recycled_matrices.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace attnlab::core {
@@ -22,15 +24,6 @@ constexpr int kRowsPerChunk = 32;
 constexpr int kRowsFetchedAhead = 4;
 constexpr std::size_t kKeysFetchedAhead = 16;
 constexpr std::size_t kCacheLineBytes = 64;
-
-void keysOfRow(const Pattern& pattern, int i, std::vector<int>& keys)
-{
-    keys.clear();
-    pattern.forEachRun(i, [&](int first, int last) {
-        for (int j = first; j <= last; ++j)
-            keys.push_back(j);
-    });
-}
 
 void prefetchRow(const float* row, Eigen::Index width)
 {
@@ -73,11 +66,13 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
     const int threads = effectiveThreads(options);
     Result result;
     result.o.resize(n, dv);
-    if (options.wantMap)
-        result.map = mapStorage(options, n, n); // each row zeroed by the thread that fills it (no serial memset)
+    if (options.wantMap) // each row written whole by the thread that fills it (no serial memset)
+        result.map = mapStorage(options, n, n);
 
-    const MapRowZeroing zeroing(static_cast<std::size_t>(n), static_cast<std::size_t>(n));
     parallelFor(options, n, kRowsPerChunk, [&](int begin, int end) {
+        std::optional<MapRowWriter> writer;
+        if (result.map)
+            writer.emplace(*result.map);
         std::vector<float> weights(static_cast<std::size_t>(longestRow));
         std::vector<int> keys;
         keys.reserve(static_cast<std::size_t>(longestRow));
@@ -86,12 +81,12 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
         for (int i = begin; i < end; ++i) {
             if (i + kRowsFetchedAhead < end)
                 prefetchRows(problem, pattern, i + kRowsFetchedAhead);
-            keysOfRow(pattern, i, keys);
+            pattern.rowInto(i, keys);
             const auto count = keys.size();
-            const auto query = problem.q.row(i);
+            scoresOfKeys(problem.q.row(i).data(), problem.k, keys.data(), count, weights.data());
             float rowMax = -INFINITY;
             for (std::size_t t = 0; t < count; ++t) {
-                weights[t] = scale * query.dot(problem.k.row(keys[t]));
+                weights[t] *= scale;
                 rowMax = std::max(rowMax, weights[t]);
             }
             float sum = 0.0f;
@@ -105,13 +100,13 @@ Result attendOverPattern(const Problem& problem, Pattern pattern, const RunOptio
                 weights[t] /= sum;
                 out.noalias() += weights[t] * problem.v.row(keys[t]);
             }
-            if (result.map) {
-                zeroing.zero(result.map->row(i).data());
+            if (writer) {
+                float* row = writer->row(i);
                 for (std::size_t t = 0; t < count; ++t)
-                    (*result.map)(i, keys[t]) = weights[t];
+                    row[keys[t]] = weights[t];
+                writer->commit(i);
             }
         }
-        zeroing.finish();
     });
 
     result.cost.madds = static_cast<double>(pattern.pairCount()) * (problem.d() + dv);

@@ -2,7 +2,7 @@
 
 #include "core/error.h"
 #include "core/extra_keys.h"
-#include "core/kernels/map_row_zeroing.h"
+#include "core/kernels/map_row_writing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/recycled_matrices.h"
 

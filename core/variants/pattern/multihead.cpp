@@ -23,6 +23,7 @@
 #include "core/builtin_catalogues.h"
 #include "core/error.h"
 #include "core/extra_keys.h"
+#include "core/kernels/map_row_writing.h"
 #include "core/kernels/parallel_for.h"
 #include "core/recycled_matrices.h"
 
@@ -166,11 +167,12 @@ bool mapFollowsPattern(const Variant& variant)
         && (family == Family::Pattern || family == Family::Cluster || family == Family::Memory);
 }
 
-// (1/h) sum_t M_t from the heads' maps in the extras, in one pass over blocks of rows on every thread (at N = 4096
-// each map is 64 MiB: adding them one by one went over the sum h times, on one thread). A head whose map follows a
-// sparse pattern adds only the runs of its pattern (the rest of its map is zeros): local's, strided's and global's
-// maps were read in full, most of a heads change's mean at eight heads. Each entry is summed in head order, then
-// divided, as before (adding a zero changes no sum).
+// (1/h) sum_t M_t from the heads' maps in the extras, in one pass over the rows on every thread (at N = 4096 each map
+// is 64 MiB: adding them one by one went over the sum h times, on one thread), each row summed where the map's
+// writer puts it (in the cache, streamed out when the map is large). A head whose map follows a sparse pattern adds
+// only the runs of its pattern (the rest of its map is zeros): local's, strided's and global's maps were read in
+// full, most of a heads change's mean at eight heads. Each entry is summed in head order, then divided, as before
+// (adding a zero changes no sum).
 Matrix meanOfHeadMaps(const Extras& extras, const std::vector<const Variant*>& variants,
     const std::vector<Pattern>& patterns, const RunOptions& options)
 {
@@ -186,21 +188,24 @@ Matrix meanOfHeadMaps(const Extras& extras, const std::vector<const Variant*>& v
             && static_cast<double>(patterns[index].pairCount()) * 4.0 < entries);
     }
     const Eigen::Index n = maps.front()->rows();
-    Matrix mean = mapStorage(options, n, maps.front()->cols());
+    const Eigen::Index columns = maps.front()->cols();
+    Matrix mean = mapStorage(options, n, columns);
     parallelFor(options, static_cast<int>(n), kRowsPerTask, [&](int begin, int end) {
-        auto rows = mean.middleRows(begin, end - begin);
-        rows.setZero();
-        for (std::size_t t = 0; t < maps.size(); ++t) {
-            if (!sparse[t]) {
-                rows += maps[t]->middleRows(begin, end - begin);
-                continue;
-            }
-            for (int i = begin; i < end; ++i)
+        MapRowWriter writer(mean);
+        for (int i = begin; i < end; ++i) {
+            Eigen::Map<RowVector> row(writer.row(i), columns);
+            for (std::size_t t = 0; t < maps.size(); ++t) {
+                if (!sparse[t]) {
+                    row += maps[t]->row(i);
+                    continue;
+                }
                 patterns[t].forEachRun(i, [&](int first, int last) {
-                    mean.row(i).segment(first, last - first + 1) += maps[t]->row(i).segment(first, last - first + 1);
+                    row.segment(first, last - first + 1) += maps[t]->row(i).segment(first, last - first + 1);
                 });
+            }
+            row /= static_cast<float>(heads);
+            writer.commit(i);
         }
-        rows /= static_cast<float>(heads);
     });
     return mean;
 }
