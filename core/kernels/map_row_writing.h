@@ -12,9 +12,9 @@ namespace attnlab::core {
 // to memory with non-temporal stores, which do not first read each line into the cache: at N = 4096 a 64 MiB map's
 // zeroing took 2.5 times as long with ordinary stores (7-9 against 3-3.5 ms on one thread). Its weights are written
 // into a staging row that stays in the cache, which is then streamed whole: weights stored into a map row just
-// streamed missed the cache one line at a time (a third of multihead's map writing at N = 4096, in perf). A map
-// that fits in the caches is written in place with ordinary stores: its reader (the display's pooling) finds it
-// there. One writer per thread's run of rows: it orders its stores before the end of its life.
+// streamed missed the cache one line at a time (the hottest instruction of multihead's map writing at N = 4096,
+// in perf). A map that fits in the caches is written in place with ordinary stores: its reader (the display's
+// pooling) finds it there. One writer per thread's run of rows: it orders its stores before the end of its life.
 class MapRowWriter {
 public:
     explicit MapRowWriter(Matrix& map);
