@@ -17,11 +17,15 @@ namespace attnlab::core {
 
 namespace {
 
-// Query rows per work item and keys per online-softmax step: the scores of one tile (kQueryTile x kKeyTile floats)
-// and the tile's keys and values stay in L2. Query tiles of 48 to 256 measured alike (docs/performance.md, Goal 1);
-// 64 keeps the causal count the threshold oracle shares (core/variants/pattern/threshold.cpp).
-constexpr int kQueryTile = 64;
+// Keys per online-softmax step: the scores of one query tile (rows x kKeyTile floats) and the key tile's keys and
+// values stay in L2.
 constexpr int kKeyTile = 512;
+// Query rows per work item under causal: the key tiles wholly in a query tile's future are skipped and counted per 64
+// rows, the count the threshold oracle shares (core/variants/pattern/threshold.cpp).
+constexpr int kCausalQueryTile = 64;
+// Query rows per work item without causal, at most: every query tile reads all of K and V, and tiles of about 192
+// rows read them a third as often as 64-row tiles did, 5-8% faster at N = 4096 and 8192 (docs/performance.md).
+constexpr int kQueryTile = 192;
 // Rows of the map per work item of the dense path.
 constexpr int kDenseRows = 32;
 constexpr double kFloatBytes = sizeof(float);
@@ -31,11 +35,21 @@ int roundUp(int value, int multiple)
     return (value + multiple - 1) / multiple * multiple;
 }
 
+// Rows of each query tile. Without causal the count of multiply-adds is n x n whatever the tile, and the number of
+// tiles is rounded up to a multiple of the threads so that no thread waits for another's last tile.
+int queryTileRows(int n, bool causal, int threads)
+{
+    if (causal)
+        return kCausalQueryTile;
+    const int tiles = roundUp((n + kQueryTile - 1) / kQueryTile, threads);
+    return std::max(1, roundUp((n + tiles - 1) / tiles, kExactTileBlockRows));
+}
+
 // The packed keys and values, the output, and each worker's score tile, accumulator and row vectors.
-double tiledPeakBytes(int n, int d, int dv, int workers, const ExactTileLayout& layout)
+double tiledPeakBytes(int n, int d, int dv, int queryRows, int workers, const ExactTileLayout& layout)
 {
     return tileOperandBytes(n, 1, d, dv, layout)
-        + TileScratch::bytes(kQueryTile, roundUp(kKeyTile, layout.panelKeys), roundUp(dv, layout.valueColumns))
+        + TileScratch::bytes(queryRows, roundUp(kKeyTile, layout.panelKeys), roundUp(dv, layout.valueColumns))
         * workers
         + kFloatBytes * static_cast<double>(n) * dv;
 }
@@ -88,7 +102,8 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     const int dvPadded = roundUp(dv, kernel.layout.valueColumns);
     const int keyTile = roundUp(kKeyTile, kernel.layout.panelKeys);
     const int threads = effectiveThreads(options);
-    const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
+    const int queryRows = queryTileRows(n, problem.causal, threads);
+    const int queryTiles = (n + queryRows - 1) / queryRows;
 
     const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout, options);
 
@@ -102,11 +117,11 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     parallelForPerWorker(options, queryTiles, 1, [&](int worker, int tileBegin, int tileEnd) {
         std::optional<TileScratch>& own = scratch[static_cast<std::size_t>(worker)];
         if (!own)
-            own.emplace(kQueryTile, keyTile, dvPadded);
+            own.emplace(queryRows, keyTile, dvPadded);
         const ExactTileWork& work = own->work();
         for (int tile = tileBegin; tile < tileEnd; ++tile) {
-            const int i0 = tile * kQueryTile;
-            const int bq = std::min(kQueryTile, n - i0);
+            const int i0 = tile * queryRows;
+            const int bq = std::min(queryRows, n - i0);
             kernel.attend(input, work, i0, bq);
             // Key tiles wholly in the future of the query tile are skipped under causal.
             const int keyEnd = problem.causal ? i0 + bq : n;
@@ -115,7 +130,7 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     });
 
     result.cost.madds = std::accumulate(tileMadds.begin(), tileMadds.end(), 0.0);
-    result.cost.peakBytes = tiledPeakBytes(n, d, dv, std::min(threads, queryTiles), kernel.layout);
+    result.cost.peakBytes = tiledPeakBytes(n, d, dv, queryRows, std::min(threads, queryTiles), kernel.layout);
     return result;
 }
 
@@ -129,15 +144,16 @@ Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int t
     // Tiled: every (query tile, key tile) pair that is not wholly in the future, at its full tile size
     // except for the ragged last tiles.
     double pairs = 0.0;
-    const int queryTiles = (n + kQueryTile - 1) / kQueryTile;
+    const int queryRows = queryTileRows(n, causal, threads);
+    const int queryTiles = (n + queryRows - 1) / queryRows;
     for (int tile = 0; tile < queryTiles; ++tile) {
-        const int i0 = tile * kQueryTile;
-        const int bq = std::min(kQueryTile, n - i0);
+        const int i0 = tile * queryRows;
+        const int bq = std::min(queryRows, n - i0);
         const int keyEnd = causal ? i0 + bq : n;
         pairs += static_cast<double>(bq) * keyEnd;
     }
     return Cost { pairs * (d + dv),
-        tiledPeakBytes(n, d, dv, std::min(threads, queryTiles), chosenExactTileKernel().layout) };
+        tiledPeakBytes(n, d, dv, queryRows, std::min(threads, queryTiles), chosenExactTileKernel().layout) };
 }
 
 Matrix exactMap(const Problem& problem)

@@ -99,6 +99,29 @@ private slots:
         }
     }
 
+    // Without causal the query tiles' rows follow n and the threads (exact_attention.cpp): every split gives the
+    // reference's output, and the cost the run reports is the one exactAttentionCost predicts for its threads.
+    void tiledMatchesReferenceAtEveryThreadCount()
+    {
+        for (const int n : { 5, 193, 1000, 1153 })
+            for (const int threads : { 1, 2, 3, 5 }) {
+                const core::Problem problem = randomProblem(n, 16, 8, 7u * n + threads, false);
+                core::RunOptions options;
+                options.exactPath = core::ExactPath::Tiled;
+                options.wantMap = false;
+                options.threads = threads;
+                const core::Result result = core::exactAttention(problem, options);
+                const auto expected = reference::exactAttention(
+                    problem.q, problem.k, problem.v, reference::specScale(problem), false);
+                QVERIFY2(reference::maxRelativeDifference(result.o.cast<double>(), expected.o) < 2e-5,
+                    qPrintable(QStringLiteral("n %1, %2 threads").arg(n).arg(threads)));
+                const core::Cost predicted = core::exactAttentionCost(
+                    n, 16, 8, false, core::ExactPath::Tiled, core::effectiveThreads(options));
+                QCOMPARE(result.cost.madds, predicted.madds);
+                QCOMPARE(result.cost.peakBytes, predicted.peakBytes);
+            }
+    }
+
     void largeLogitsStayFinite()
     {
         // Scores of magnitude ~1e4: a naive exp overflows; both paths subtract the row maximum.
