@@ -147,6 +147,8 @@ private slots:
             buckets->variantMapView()->matrix(), widgets::permuted(*result.map, rows.order, columns.order)));
         QVERIFY(sameEntries(buckets->exactMapView()->matrix(),
             widgets::permuted(*outcome->comparison.exact->map, rows.order, columns.order)));
+        // Their shared colour range: the largest entry of either map (taken from the prepared displays).
+        QCOMPARE(prepared.largest, std::max(result.map->maxCoeff(), outcome->comparison.exact->map->maxCoeff()));
         // In sequence order (the user's choice, worked out on the spot) the dock shows the outcome's own maps.
         buckets->setReordered(false);
         QCOMPARE(buckets->variantMapView()->sharedMatrix().get(), &*result.map);
