@@ -64,10 +64,12 @@ BucketMaps prepareBucketMaps(const ComputeOutcome& outcome, const BucketLabelKey
         if (maps.reordered) {
             const std::shared_ptr<core::Matrix> sorted
                 = buffers ? buffers->takeShared(n, n) : std::make_shared<core::Matrix>(n, n);
-            widgets::permuteInto(*map, maps.rows.order, maps.columns.order, *sorted);
+            display = widgets::permuteIntoWithDisplay(
+                *map, maps.rows.order, maps.columns.order, *sorted, area, core::PoolMode::Mean);
             drawn = sorted;
+        } else {
+            display = widgets::prepareMapDisplay(*map, area, core::PoolMode::Mean);
         }
-        display = widgets::prepareMapDisplay(drawn ? *drawn : *map, area, core::PoolMode::Mean);
     };
     // Both maps at once for a large input; starting a thread costs more than sorting a small one.
     const int threads = n >= 1024 ? static_cast<int>(std::max(1U, std::thread::hardware_concurrency())) : 1;

@@ -20,12 +20,21 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode, EntryRange
             }
         return m;
     }
-    const Eigen::Index outRows = std::min<Eigen::Index>(rows, m.rows());
-    const Eigen::Index outCols = std::min<Eigen::Index>(cols, m.cols());
+    const Eigen::Index n = m.cols();
+    return downsampleRows(
+        m.rows(), n, [&m, n](Eigen::Index row) { return m.data() + row * n; }, rows, cols, mode, range);
+}
+
+Matrix downsampleRows(Eigen::Index inRows, Eigen::Index n, const std::function<const float*(Eigen::Index)>& rowAt,
+    int rows, int cols, PoolMode mode, EntryRange* range)
+{
+    rows = std::max(1, rows);
+    cols = std::max(1, cols);
+    const Eigen::Index outRows = std::min<Eigen::Index>(rows, inRows);
+    const Eigen::Index outCols = std::min<Eigen::Index>(cols, n);
     // Output column c pools the input columns [c * cols / outCols, (c + 1) * cols / outCols), as the rows do. A map
     // of 4096 x 4096 is pooled after every change in the window, so each block of rows is first folded into one row
     // (a pass the compiler vectorises), then each column block of that row is reduced.
-    const Eigen::Index n = m.cols();
     Matrix out(outRows, outCols);
     std::vector<double> sums(static_cast<std::size_t>(n));
     // Up to kFoldedInFloat rows are folded in float before their sums join the double ones: a float add per entry
@@ -36,14 +45,14 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode, EntryRange
     std::vector<float> largest(static_cast<std::size_t>(n));
     std::vector<float> smallest(static_cast<std::size_t>(n));
     for (Eigen::Index r = 0; r < outRows; ++r) {
-        const Eigen::Index r0 = r * m.rows() / outRows;
-        const Eigen::Index r1 = (r + 1) * m.rows() / outRows;
+        const Eigen::Index r0 = r * inRows / outRows;
+        const Eigen::Index r1 = (r + 1) * inRows / outRows;
         if (mode == PoolMode::Mean) {
             std::fill(sums.begin(), sums.end(), 0.0);
             for (Eigen::Index first = r0; first < r1; first += kFoldedInFloat) {
                 std::fill(folded.begin(), folded.end(), 0.0f);
                 for (Eigen::Index row = first; row < std::min(r1, first + kFoldedInFloat); ++row) {
-                    const float* entries = m.data() + row * n;
+                    const float* entries = rowAt(row);
                     for (Eigen::Index k = 0; k < n; ++k)
                         folded[static_cast<std::size_t>(k)] += entries[k];
                     if (range) {
@@ -73,7 +82,7 @@ Matrix downsample(const Matrix& m, int rows, int cols, PoolMode mode, EntryRange
             std::fill(largest.begin(), largest.end(), -std::numeric_limits<float>::infinity());
             std::fill(smallest.begin(), smallest.end(), std::numeric_limits<float>::infinity());
             for (Eigen::Index row = r0; row < r1; ++row) {
-                const float* entries = m.data() + row * n;
+                const float* entries = rowAt(row);
                 for (Eigen::Index k = 0; k < n; ++k) {
                     const auto at = static_cast<std::size_t>(k);
                     largest[at] = entries[k] > largest[at] ? entries[k] : largest[at];

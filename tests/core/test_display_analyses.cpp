@@ -13,6 +13,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
+#include <utility>
+#include <vector>
 
 using namespace attnlab::core;
 
@@ -147,6 +150,39 @@ private slots:
                 const Matrix plain = downsample(m, size, size, mode);
                 QVERIFY((pooled.array() == plain.array() || (pooled.array().isNaN() && plain.array().isNaN())).all());
                 QCOMPARE(pooled.rows(), std::min<Eigen::Index>(size, rows));
+            }
+    }
+
+    // Rows handed over one by one (each read before the next): the same cells and range as the whole matrix, each
+    // row asked for once and in order; a matrix that fits comes back cell for cell.
+    void poolingRowByRowMatchesPoolingTheMatrix()
+    {
+        Random random(19);
+        Matrix m = random.normalMatrix(103, 97);
+        m(5, 7) = std::numeric_limits<float>::quiet_NaN();
+        for (const PoolMode mode : { PoolMode::Mean, PoolMode::MaxAbs })
+            for (const auto& [rows, cols] : { std::pair { 9, 10 }, std::pair { 200, 10 }, std::pair { 200, 200 } }) {
+                Eigen::Index asked = 0;
+                std::vector<float> row(97);
+                const auto rowAt = [&](Eigen::Index i) {
+                    if (i != asked++)
+                        throw std::logic_error("rows out of order");
+                    std::fill(row.begin(), row.end(), -1.0f); // the previous row is gone
+                    for (int j = 0; j < 97; ++j)
+                        row[static_cast<std::size_t>(j)] = m(i, j);
+                    return static_cast<const float*>(row.data());
+                };
+                EntryRange byRows;
+                const Matrix pooled = downsampleRows(103, 97, rowAt, rows, cols, mode, &byRows);
+                QCOMPARE(asked, Eigen::Index(103));
+                EntryRange whole;
+                const Matrix expected = downsample(m, rows, cols, mode, &whole);
+                QCOMPARE(pooled.rows(), expected.rows());
+                QCOMPARE(pooled.cols(), expected.cols());
+                QVERIFY((pooled.array() == expected.array() || (pooled.array().isNaN() && expected.array().isNaN()))
+                            .all());
+                QCOMPARE(byRows.lower, whole.lower);
+                QCOMPARE(byRows.upper, whole.upper);
             }
     }
 

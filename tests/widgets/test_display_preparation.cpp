@@ -17,9 +17,11 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <numeric>
 #include <random>
 
 using attnlab::core::Matrix;
@@ -348,6 +350,36 @@ private slots:
             refused = true;
         }
         QVERIFY(refused);
+    }
+
+    // Sorting and pooling in one pass gives the sorted copy and the display of sorting first and pooling after:
+    // pooled (both modes, with undefined entries) and drawn cell for cell.
+    void sortingWithTheDisplayEqualsSortingThenPreparing()
+    {
+        const Matrix map = randomMap(90, 70, 67, true);
+        std::vector<int> rows(90);
+        std::vector<int> columns(70);
+        std::iota(rows.begin(), rows.end(), 0);
+        std::iota(columns.begin(), columns.end(), 0);
+        std::mt19937 generator(5);
+        std::shuffle(rows.begin(), rows.end(), generator);
+        std::shuffle(columns.begin(), columns.end(), generator);
+        const Matrix sorted = permuted(map, rows, columns);
+        for (const auto mode : { attnlab::core::PoolMode::Mean, attnlab::core::PoolMode::MaxAbs })
+            for (const QSize area : { QSize(30, 20), QSize(70, 40), QSize(200, 200) }) {
+                Matrix into = Matrix::Constant(90, 70, -5.0f);
+                const MapDisplay display = permuteIntoWithDisplay(map, rows, columns, into, area, mode);
+                QVERIFY(sameEntries(into, sorted));
+                const MapDisplay expected = prepareMapDisplay(sorted, area, mode);
+                QVERIFY(display.answers(into));
+                QCOMPARE(display.minimum, expected.minimum);
+                QCOMPARE(display.maximum, expected.maximum);
+                QCOMPARE(display.pooled.has_value(), expected.pooled.has_value());
+                if (display.pooled) {
+                    QCOMPARE(display.pooled->cells, expected.pooled->cells);
+                    QVERIFY(sameEntries(*display.pooled->values, *expected.pooled->values));
+                }
+            }
     }
 };
 

@@ -23,6 +23,27 @@ void checkPermutation(const std::vector<int>& order, Eigen::Index extent, const 
     }
 }
 
+void checkPermutationInto(const core::Matrix& matrix, const std::vector<int>& rowOrder,
+    const std::vector<int>& columnOrder, const core::Matrix& result)
+{
+    checkPermutation(rowOrder, matrix.rows(), "row");
+    checkPermutation(columnOrder, matrix.cols(), "column");
+    if (result.rows() != matrix.rows() || result.cols() != matrix.cols())
+        throw core::Error("permuteInto: the result's shape differs from the matrix's");
+}
+
+// Row r of the result: row rowOrder[r] of the matrix, its columns in columnOrder.
+void permuteRow(const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder,
+    core::Matrix& result, Eigen::Index r)
+{
+    const Eigen::Index n = matrix.cols();
+    const float* source = matrix.data() + rowOrder[static_cast<std::size_t>(r)] * n;
+    const int* columns = columnOrder.data();
+    float* row = result.data() + r * n;
+    for (Eigen::Index c = 0; c < n; ++c)
+        row[c] = source[columns[c]];
+}
+
 } // namespace
 
 std::vector<int> BucketOrder::boundaries() const
@@ -63,13 +84,17 @@ core::Matrix permuted(const core::Matrix& matrix, const std::vector<int>& rowOrd
 void permuteInto(const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder,
     core::Matrix& result)
 {
-    checkPermutation(rowOrder, matrix.rows(), "row");
-    checkPermutation(columnOrder, matrix.cols(), "column");
-    if (result.rows() != matrix.rows() || result.cols() != matrix.cols())
-        throw core::Error("permuteInto: the result's shape differs from the matrix's");
+    checkPermutationInto(matrix, rowOrder, columnOrder, result);
     for (Eigen::Index r = 0; r < matrix.rows(); ++r)
-        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
-            result(r, c) = matrix(rowOrder[static_cast<std::size_t>(r)], columnOrder[static_cast<std::size_t>(c)]);
+        permuteRow(matrix, rowOrder, columnOrder, result, r);
+}
+
+MapDisplay permuteIntoWithDisplay(const core::Matrix& matrix, const std::vector<int>& rowOrder,
+    const std::vector<int>& columnOrder, core::Matrix& result, const QSize& area, core::PoolMode mode)
+{
+    checkPermutationInto(matrix, rowOrder, columnOrder, result);
+    return prepareMapDisplayWhileWriting(
+        result, [&](Eigen::Index r) { permuteRow(matrix, rowOrder, columnOrder, result, r); }, area, mode);
 }
 
 } // namespace attnlab::widgets

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/matrix.h"
+#include "widgets/heatmap/map_display.h"
+
+#include <QSize>
 
 #include <vector>
 
@@ -34,5 +37,9 @@ core::Matrix permuted(
 // The same into `result`, which must have the matrix's shape (a buffer reused: no fresh N x N memory).
 void permuteInto(const core::Matrix& matrix, const std::vector<int>& rowOrder, const std::vector<int>& columnOrder,
     core::Matrix& result);
+// permuteInto, and prepareMapDisplay of the result for a plot area of `area`, in one pass: each sorted row is pooled
+// while it is in cache (at N = 4096 a read of 64 MiB less per map).
+MapDisplay permuteIntoWithDisplay(const core::Matrix& matrix, const std::vector<int>& rowOrder,
+    const std::vector<int>& columnOrder, core::Matrix& result, const QSize& area, core::PoolMode mode);
 
 } // namespace attnlab::widgets

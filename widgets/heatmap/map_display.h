@@ -6,6 +6,7 @@
 
 #include <QSize>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -49,5 +50,10 @@ QSize drawnGrid(Eigen::Index rows, Eigen::Index columns, const QSize& area);
 
 // The range, and the cells pooled by `mode` for a plot area of `area` pixels (no pooling for an empty area).
 MapDisplay prepareMapDisplay(const core::Matrix& matrix, const QSize& area, core::PoolMode mode);
+
+// The same for a matrix whose rows are still to be written: writeRow(i) fills row i of `matrix`, once for each row
+// in order, and a pooled display reads each row just after it is written, while it is in cache.
+MapDisplay prepareMapDisplayWhileWriting(const core::Matrix& matrix, const std::function<void(Eigen::Index)>& writeRow,
+    const QSize& area, core::PoolMode mode);
 
 } // namespace attnlab::widgets
