@@ -24,7 +24,8 @@ constexpr int kKeyTile = 512;
 // rows, the count the threshold oracle shares (core/variants/pattern/threshold.cpp).
 constexpr int kCausalQueryTile = 64;
 // Query rows per work item without causal, at most: every query tile reads all of K and V, and tiles of about 192
-// rows read them a third as often as 64-row tiles did, 5-8% faster at N = 4096 and 8192 (docs/performance.md).
+// rows read them a third as often as 64-row tiles did: 4-6 points of the FMA peak faster at N = 2048 to 8192 while
+// the host was busy, alike while it was quiet (docs/performance.md, session 22).
 constexpr int kQueryTile = 192;
 // Rows of the map per work item of the dense path.
 constexpr int kDenseRows = 32;
