@@ -36,14 +36,35 @@ int roundUp(int value, int multiple)
     return (value + multiple - 1) / multiple * multiple;
 }
 
-// Rows of each query tile. Without causal the count of multiply-adds is n x n whatever the tile, and the number of
-// tiles is rounded up to a multiple of the threads so that no thread waits for another's last tile.
-int queryTileRows(int n, bool causal, int threads)
+// Where each query tile starts, and n after the last. Under causal, every 64 rows. Without causal the count of
+// multiply-adds is n x n however the rows are split: a multiple of the threads tiles of about kQueryTile rows, of
+// nearly equal size and each but the last a multiple of the kernel's row blocks, so no thread waits long for another
+// (tiles of 192 rows at N = 8192 made 43, one thread running a whole tile more than the other).
+std::vector<int> queryTileStarts(int n, bool causal, int threads)
 {
-    if (causal)
-        return kCausalQueryTile;
-    const int tiles = roundUp((n + kQueryTile - 1) / kQueryTile, threads);
-    return std::max(1, roundUp((n + tiles - 1) / tiles, kExactTileBlockRows));
+    std::vector<int> starts;
+    if (causal) {
+        for (int i0 = 0; i0 < n; i0 += kCausalQueryTile)
+            starts.push_back(i0);
+    } else if (n > 0) {
+        const int tiles = roundUp((n + kQueryTile - 1) / kQueryTile, threads);
+        for (int t = 0; t < tiles; ++t) {
+            const int start = static_cast<int>(static_cast<long long>(t) * n / tiles) / kExactTileBlockRows
+                * kExactTileBlockRows;
+            if (starts.empty() || start > starts.back())
+                starts.push_back(start);
+        }
+    }
+    starts.push_back(n);
+    return starts;
+}
+
+int longestTile(const std::vector<int>& starts)
+{
+    int longest = 0;
+    for (std::size_t t = 0; t + 1 < starts.size(); ++t)
+        longest = std::max(longest, starts[t + 1] - starts[t]);
+    return longest;
 }
 
 // The packed keys and values, the output, and each worker's score tile, accumulator and row vectors.
@@ -103,8 +124,9 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
     const int dvPadded = roundUp(dv, kernel.layout.valueColumns);
     const int keyTile = roundUp(kKeyTile, kernel.layout.panelKeys);
     const int threads = effectiveThreads(options);
-    const int queryRows = queryTileRows(n, problem.causal, threads);
-    const int queryTiles = (n + queryRows - 1) / queryRows;
+    const std::vector<int> starts = queryTileStarts(n, problem.causal, threads);
+    const int queryTiles = static_cast<int>(starts.size()) - 1;
+    const int queryRows = longestTile(starts);
 
     const TileOperands operands = packTileOperands(problem.k, problem.v, 0, 1, n, kernel.layout, options);
 
@@ -121,8 +143,8 @@ Result tiledExactAttention(const Problem& problem, const RunOptions& options, co
             own.emplace(queryRows, keyTile, dvPadded);
         const ExactTileWork& work = own->work();
         for (int tile = tileBegin; tile < tileEnd; ++tile) {
-            const int i0 = tile * queryRows;
-            const int bq = std::min(queryRows, n - i0);
+            const int i0 = starts[static_cast<std::size_t>(tile)];
+            const int bq = starts[static_cast<std::size_t>(tile) + 1] - i0;
             kernel.attend(input, work, i0, bq);
             // Key tiles wholly in the future of the query tile are skipped under causal.
             const int keyEnd = problem.causal ? i0 + bq : n;
@@ -145,11 +167,12 @@ Cost exactAttentionCost(int n, int d, int dv, bool causal, ExactPath path, int t
     // Tiled: every (query tile, key tile) pair that is not wholly in the future, at its full tile size
     // except for the ragged last tiles.
     double pairs = 0.0;
-    const int queryRows = queryTileRows(n, causal, threads);
-    const int queryTiles = (n + queryRows - 1) / queryRows;
+    const std::vector<int> starts = queryTileStarts(n, causal, threads);
+    const int queryTiles = static_cast<int>(starts.size()) - 1;
+    const int queryRows = longestTile(starts);
     for (int tile = 0; tile < queryTiles; ++tile) {
-        const int i0 = tile * queryRows;
-        const int bq = std::min(queryRows, n - i0);
+        const int i0 = starts[static_cast<std::size_t>(tile)];
+        const int bq = starts[static_cast<std::size_t>(tile) + 1] - i0;
         const int keyEnd = causal ? i0 + bq : n;
         pairs += static_cast<double>(bq) * keyEnd;
     }

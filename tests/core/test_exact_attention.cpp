@@ -103,7 +103,7 @@ private slots:
     // reference's output, and the cost the run reports is the one exactAttentionCost predicts for its threads.
     void tiledMatchesReferenceAtEveryThreadCount()
     {
-        for (const int n : { 5, 193, 1000, 1153 })
+        for (const int n : { 5, 193, 1000, 1153, 2051 })
             for (const int threads : { 1, 2, 3, 5 }) {
                 const core::Problem problem = randomProblem(n, 16, 8, 7u * n + threads, false);
                 core::RunOptions options;
