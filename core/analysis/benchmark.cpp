@@ -174,6 +174,7 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
                 }
                 point.timedRuns = static_cast<int>(times.size());
                 point.seconds = median(times);
+                point.fastestSeconds = *std::min_element(times.begin(), times.end());
                 point.cpuSeconds = median(cpuTimes);
                 point.peakResidentBytes = peakResidentBytes();
                 point.residentGrowthBytes
@@ -186,6 +187,7 @@ std::vector<BenchmarkSeries> runBenchmark(const std::vector<BenchmarkEntry>& ent
             }
             if (!point.valid()) {
                 point.seconds = std::numeric_limits<double>::quiet_NaN();
+                point.fastestSeconds = std::numeric_limits<double>::quiet_NaN();
                 point.cpuSeconds = std::numeric_limits<double>::quiet_NaN();
                 point.peakResidentBytes = std::numeric_limits<double>::quiet_NaN();
                 point.residentGrowthBytes = std::numeric_limits<double>::quiet_NaN();

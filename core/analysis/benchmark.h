@@ -43,6 +43,9 @@ struct BenchmarkPoint {
     // work, not their spinning for it). Unlike the wall time, it does not count the time a shared machine made the
     // run wait for a core.
     double cpuSeconds = 0;
+    // The fastest timed run's wall time: what the code does when the machine leaves it alone, measured as the FMA
+    // peak is (the fastest of its rounds). On a shared machine the median can be a third slower (docs/performance.md).
+    double fastestSeconds = 0;
     Cost cost; // counted by the run
     int timedRuns = 0; // the runs whose median is `seconds` (fewer than the repeats when maxSeconds ended them)
     // The process's peak resident memory while the point ran (warm-up included), and how far it rose above the

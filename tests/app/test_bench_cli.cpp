@@ -92,6 +92,11 @@ private slots:
                 const QJsonObject point = points.at(t).toObject();
                 QCOMPARE(point.value("n").toInt(), sizes[t]);
                 QVERIFY(point.value("seconds").toDouble() > 0);
+                // The fastest run is never slower than the median.
+                QVERIFY(point.value("fastest_seconds").toDouble() > 0);
+                QVERIFY(point.value("fastest_seconds").toDouble() <= point.value("seconds").toDouble());
+                QVERIFY(point.value("fastest_fraction_of_peak").toDouble()
+                    >= point.value("fraction_of_peak").toDouble());
                 // The process's CPU time of a run: a number, zero only below the clock's resolution.
                 QVERIFY(point.value("cpu_seconds").isDouble());
                 QVERIFY(point.value("cpu_seconds").toDouble() >= 0);
@@ -154,6 +159,10 @@ private slots:
         QVERIFY(std::abs(point.value("gflops").toDouble() / gflops - 1) < 1e-9);
         QVERIFY(
             std::abs(point.value("fraction_of_peak").toDouble() * peak.value("gflops").toDouble() / gflops - 1) < 1e-9);
+        // One timed run: the fastest is the median.
+        QCOMPARE(point.value("fastest_seconds").toDouble(), point.value("seconds").toDouble());
+        QVERIFY(std::abs(point.value("fastest_fraction_of_peak").toDouble() / point.value("fraction_of_peak").toDouble()
+                    - 1) < 1e-9);
         QVERIFY(point.value("peak_rss_bytes").toDouble() > 1024 * 1024);
         QVERIFY(point.value("rss_growth_bytes").toDouble() >= 0);
         QVERIFY(point.value("rss_growth_bytes").toDouble() < point.value("peak_rss_bytes").toDouble());
@@ -163,11 +172,12 @@ private slots:
         const QString text = QString::fromUtf8(table.out);
         QVERIFY2(text.startsWith(QLatin1String("FMA peak: ")), qPrintable(text));
         QVERIFY(text.contains(QRegularExpression(QStringLiteral(
-            "variant +N +seconds +multiply-adds +peak bytes +field pairs +GFLOP/s +% peak +RSS MiB +\\+RSS MiB"))));
-        // full at N = 64, d = 8: 64^2 x 16 multiply-adds, its 64^2 field pairs, then GFLOP/s, % peak and two sizes
-        // in MiB.
-        QVERIFY2(text.contains(QRegularExpression(
-                     QStringLiteral("full +64 +\\S+ +6.554e\\+04 +\\S+ +4096 +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+\n"))),
+            "variant +N +seconds +multiply-adds +peak bytes +field pairs +GFLOP/s +% peak +fastest % "
+            "+RSS MiB +\\+RSS MiB"))));
+        // full at N = 64, d = 8: 64^2 x 16 multiply-adds, its 64^2 field pairs, then GFLOP/s, % peak, the fastest
+        // run's % peak and two sizes in MiB.
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "full +64 +\\S+ +6.554e\\+04 +\\S+ +4096 +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+\n"))),
             qPrintable(text));
     }
 
