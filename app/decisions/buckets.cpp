@@ -97,8 +97,7 @@ BucketDecisions::BucketDecisions(QWidget* parent) : DecisionsSection(parent)
     layout->addWidget(m_heading);
     layout->addWidget(m_explanation);
     layout->addLayout(controls);
-    layout->addWidget(m_variantMap->parentWidget()); // its AspectHeatmapBox
-    layout->addWidget(m_exactMap->parentWidget()); // its AspectHeatmapBox
+    layout->addWidget(pairMaps(m_variantMap, m_exactMap, this));
     layout->addWidget(m_sizesHeading);
     layout->addWidget(m_sizes);
 

@@ -1,6 +1,8 @@
 #include "app/decisions/section.h"
 
 #include "widgets/heatmap/aspect_box.h"
+#include "widgets/heatmap/map_pair_box.h"
+#include "widgets/heatmap/view.h"
 #include "widgets/controls/panel_text.h"
 
 #include <QLabel>
@@ -22,6 +24,12 @@ QLabel* DecisionsSection::makeExplanation(QWidget* parent)
 widgets::HeatmapView* DecisionsSection::makeMap(QWidget* parent)
 {
     return (new widgets::AspectHeatmapBox(parent))->view();
+}
+
+QWidget* DecisionsSection::pairMaps(widgets::HeatmapView* first, widgets::HeatmapView* second, QWidget* parent)
+{
+    return new widgets::MapPairBox(qobject_cast<widgets::AspectHeatmapBox*>(first->parentWidget()),
+        qobject_cast<widgets::AspectHeatmapBox*>(second->parentWidget()), parent);
 }
 
 const core::Matrix* DecisionsSection::extraMatrix(const core::Result& result, const std::string& name)

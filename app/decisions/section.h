@@ -41,6 +41,8 @@ protected:
     // A heatmap inside an AspectHeatmapBox (the height its matrix needs at the dock's width). Add the box,
     // view->parentWidget(), to the layout.
     static widgets::HeatmapView* makeMap(QWidget* parent);
+    // The boxes of two maps made by makeMap, side by side where the section is wide (widgets::MapPairBox).
+    static QWidget* pairMaps(widgets::HeatmapView* first, widgets::HeatmapView* second, QWidget* parent);
 
     // Extras by name, or nothing when the variant did not report them.
     static const core::Matrix* extraMatrix(const core::Result& result, const std::string& name);

@@ -65,8 +65,7 @@ SinkhornDecisions::SinkhornDecisions(QWidget* parent) : DecisionsSection(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
     layout->addWidget(m_explanation);
-    layout->addWidget(m_scores->parentWidget()); // its AspectHeatmapBox
-    layout->addWidget(m_balanced->parentWidget()); // its AspectHeatmapBox
+    layout->addWidget(pairMaps(m_scores, m_balanced, this));
     layout->addLayout(steps);
     layout->addWidget(m_matchingHeading);
     layout->addWidget(m_matchingText);
