@@ -114,6 +114,20 @@ private slots:
         QCOMPARE(pair.pair->height(), pair.pair->heightForWidth(400));
     }
 
+    void beforeItIsShown()
+    {
+        // A layout asks for the height before the first show: the boxes count although not visible yet.
+        auto* first = new AspectHeatmapBox;
+        auto* second = new AspectHeatmapBox;
+        first->view()->setMatrix(ramp(32, 32), QStringLiteral("first"));
+        second->view()->setMatrix(ramp(32, 32), QStringLiteral("second"));
+        const MapPairBox pair(first, second);
+        QVERIFY(!pair.isVisible());
+        QCOMPARE(pair.heightForWidth(400),
+            first->heightForWidth(400) + MapPairBox::kSpacing + second->heightForWidth(400));
+        QVERIFY(pair.heightForWidth(400) > 0);
+    }
+
     void aHiddenBoxTakesNoRoom()
     {
         Pair pair(400);

@@ -31,8 +31,8 @@ int MapPairBox::columnWidth(int width) const
 int MapPairBox::heightForWidth(int width) const
 {
     const int column = columnWidth(width);
-    const bool firstShown = !m_first->isHidden();
-    const bool secondShown = !m_second->isHidden();
+    const bool firstShown = m_first->isVisibleTo(this);
+    const bool secondShown = m_second->isVisibleTo(this);
     const int first = firstShown ? m_first->heightForWidth(column) : 0;
     const int second = secondShown ? m_second->heightForWidth(column) : 0;
     if (sideBySideAt(width))
@@ -74,8 +74,8 @@ void MapPairBox::place()
 {
     const int w = width();
     const int column = columnWidth(w);
-    const int first = m_first->isHidden() ? 0 : m_first->heightForWidth(column);
-    const int second = m_second->isHidden() ? 0 : m_second->heightForWidth(column);
+    const int first = !m_first->isVisibleTo(this) ? 0 : m_first->heightForWidth(column);
+    const int second = !m_second->isVisibleTo(this) ? 0 : m_second->heightForWidth(column);
     if (sideBySideAt(w)) {
         // One height for both, so their titles and axes line up (each centres its square cells in the room).
         const int height = std::max(first, second);
